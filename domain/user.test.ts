@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { newUserFields, signInSchema, signUpSchema, usernameFromEmail, USERNAME_PATTERN } from './user';
+
+describe('usernameFromEmail', () => {
+  it.each([
+    ['Jane.Doe@example.com', 'jane.doe'],
+    ['jane+news@example.com', 'jane'],
+    ['o@example.com', 'ouser'],
+    ['Émile Zola!@example.com', 'milezola'],
+    [`${'a'.repeat(40)}@example.com`, 'a'.repeat(30)],
+  ])('should derive a valid username from %s', (email, expected) => {
+    const username = usernameFromEmail(email);
+    expect(username).toBe(expected);
+    expect(username).toMatch(USERNAME_PATTERN);
+  });
+});
+
+describe('newUserFields', () => {
+  it('should start a user without a plan, VIP status or questionnaire match', () => {
+    expect(newUserFields({ email: 'sam@example.com', name: '  Sam  ' })).toEqual({
+      username: 'sam',
+      name: 'Sam',
+      email: 'sam@example.com',
+      subscriptionPlan: null,
+      isVipUser: false,
+      completedCounselorQuestionnaire: false,
+      matchedCounselorPersonality: null,
+    });
+  });
+
+  it('should cut an over-long identity display name to the profile limit', () => {
+    expect(newUserFields({ email: 'sam@example.com', name: 'x'.repeat(200) }).name).toHaveLength(80);
+  });
+
+  it('should leave the name empty when none is given', () => {
+    expect(newUserFields({ email: 'sam@example.com' }).name).toBe('');
+  });
+});
+
+describe('signUpSchema', () => {
+  const firstMessage = (input: unknown) => signUpSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('should accept email and password with the name optional', () => {
+    expect(signUpSchema.parse({ email: ' a@b.co ', password: 'secret' })).toEqual({
+      email: 'a@b.co',
+      password: 'secret',
+      name: '',
+    });
+  });
+
+  it('should require a valid email', () => {
+    expect(firstMessage({ email: 'nope', password: 'secret' })).toBe('Please enter a valid email address');
+    expect(firstMessage({ email: '', password: 'secret' })).toBe('Email is required');
+  });
+
+  it('should require at least 6 password characters', () => {
+    expect(firstMessage({ email: 'a@b.co', password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
+  });
+
+  it('should bound the name length', () => {
+    expect(firstMessage({ email: 'a@b.co', password: 'secret', name: 'x'.repeat(81) })).toBe(
+      'Name must be at most 80 characters',
+    );
+  });
+});
+
+describe('signInSchema', () => {
+  it('should require a password without imposing the sign-up length', () => {
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: '1' }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message).toBe(
+      'Password is required',
+    );
+  });
+});

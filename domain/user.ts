@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { PlanTier } from './plans';
+
+/** Bounds on what a person may type into their profile. */
+export const PROFILE_LIMITS = {
+  nameMaxLength: 80,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  emailMaxLength: 254,
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  personalityMaxLength: 40,
+} as const;
+
+/** Usernames: lower-case letters, digits, dot, underscore and hyphen. Mirrored in firestore.rules. */
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
+
+/** The product's user record, `users/{uid}`, as the app reads it. */
+export interface UserRecord {
+  username: string;
+  name: string;
+  email: string;
+  trialStartedAt: Date;
+  subscriptionPlan: PlanTier | null;
+  isVipUser: boolean;
+  completedCounselorQuestionnaire: boolean;
+  matchedCounselorPersonality: string | null;
+  createdAt: Date;
+}
+
+/** Fields the owner may change from the client; firestore.rules allows exactly these. */
+export const OWNER_EDITABLE_USER_FIELDS = [
+  'name',
+  'username',
+  'completedCounselorQuestionnaire',
+  'matchedCounselorPersonality',
+  'updatedAt',
+] as const;
+
+/** Fields only Cloud Functions (Admin SDK) write: identity, trial, plan, VIP, billing and usage. */
+export const SERVER_ONLY_USER_FIELDS = [
+  'email',
+  'createdAt',
+  'trialStartedAt',
+  'subscriptionPlan',
+  'subscriptionStatus',
+  'isVipUser',
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'usage',
+] as const;
+
+/** Derives a valid starting username from an email address, e.g. "Jane.Doe+x@ex.com" -> "jane.doe". */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, PROFILE_LIMITS.usernameMaxLength);
+  return cleaned.length >= PROFILE_LIMITS.usernameMinLength ? cleaned : `${cleaned}user`.slice(0, 30);
+}
+
+/** The fields of a new user record that do not depend on the server clock. */
+export function newUserFields(input: { email: string; name?: string | undefined }) {
+  return {
+    username: usernameFromEmail(input.email),
+    // A display name from the identity service may exceed what a profile holds.
+    name: (input.name?.trim() ?? '').slice(0, PROFILE_LIMITS.nameMaxLength),
+    email: input.email,
+    subscriptionPlan: null,
+    isVipUser: false,
+    completedCounselorQuestionnaire: false,
+    matchedCounselorPersonality: null,
+  } satisfies Omit<UserRecord, 'trialStartedAt' | 'createdAt'>;
+}
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(PROFILE_LIMITS.emailMaxLength, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** Sign-in input: the auth screen's form and `POST /api/login`. */
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PROFILE_LIMITS.passwordMaxLength, 'Password is too long'),
+});
+
+/** Sign-up input: the auth screen's form and `POST /api/register`. Name is optional. */
+export const signUpSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(
+      PROFILE_LIMITS.passwordMinLength,
+      `Password must be at least ${PROFILE_LIMITS.passwordMinLength} characters`,
+    )
+    .max(PROFILE_LIMITS.passwordMaxLength, 'Password is too long'),
+  name: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.nameMaxLength, `Name must be at most ${PROFILE_LIMITS.nameMaxLength} characters`)
+    .optional()
+    .default(''),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;

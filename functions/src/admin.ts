@@ -1,0 +1,14 @@
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// Created on first use, not at import, so the function's cold start stays small.
+function app(): App {
+  return getApps().length ? getApp() : initializeApp();
+}
+
+/** The Admin SDK's Auth client. */
+export const adminAuth = () => getAuth(app());
+
+/** The Admin SDK's Firestore client. */
+export const adminDb = () => getFirestore(app());

@@ -1,0 +1,52 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { ApiError } from './errors.js';
+import { healthRoutes } from './routes/health.js';
+import { identityRoutes } from './routes/identity.js';
+
+/** Largest request body the API accepts, in bytes. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+// The Functions runtime parses JSON before express sees it; this keeps the limit either way.
+const limitBody: RequestHandler = (req, _res, next) => {
+  const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
+  const declaredLength = Number(req.get('content-length') ?? 0);
+  if (Math.max(rawLength, declaredLength) > BODY_LIMIT_BYTES) {
+    return next(
+      new ApiError('payload_too_large', `The request body must be at most ${BODY_LIMIT_BYTES / 1024} KB.`),
+    );
+  }
+  next();
+};
+
+const notFound: RequestHandler = (_req, _res, next) => next(new ApiError('not_found'));
+
+const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+  let apiError: ApiError;
+  if (error instanceof ApiError) {
+    apiError = error;
+  } else if ((error as { type?: string }).type === 'entity.parse.failed') {
+    apiError = new ApiError('invalid_json');
+  } else if ((error as { type?: string }).type === 'entity.too.large') {
+    apiError = new ApiError('payload_too_large');
+  } else {
+    console.error(`${req.method} ${req.originalUrl} failed`, error);
+    apiError = new ApiError('internal');
+  }
+  res.status(apiError.status).json(apiError.body());
+};
+
+/** Builds the express app behind the `api` function. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(limitBody);
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  const routes = express.Router();
+  routes.use(healthRoutes, identityRoutes);
+  // Through Hosting the path keeps its /api prefix; at the function's own URL it has none.
+  app.use('/api', routes);
+  app.use(routes);
+  app.use(notFound);
+  app.use(handleError);
+  return app;
+}

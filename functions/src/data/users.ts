@@ -1,0 +1,64 @@
+import { newUserFields, type UserRecord } from '@domain/user';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../admin.js';
+
+const ALREADY_EXISTS = 6;
+
+const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
+
+/** A user record as the API returns it: timestamps as ISO strings. */
+export type UserRecordJson = Omit<UserRecord, 'trialStartedAt' | 'createdAt'> & {
+  id: string;
+  trialStartedAt: string;
+  createdAt: string;
+};
+
+/**
+ * Creates `users/{uid}` unless it exists. The trial starts on the server clock. Create-if-absent
+ * makes a retried sign-up, or two racing first requests, harmless.
+ */
+export async function ensureUserRecord(uid: string, input: { email: string; name?: string }) {
+  try {
+    await userDoc(uid).create({
+      ...newUserFields(input),
+      trialStartedAt: FieldValue.serverTimestamp(),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
+}
+
+/** Reads `users/{uid}`, or undefined when there is none. */
+export async function readUserRecord(uid: string): Promise<UserRecordJson | undefined> {
+  const snapshot = await userDoc(uid).get();
+  const data = snapshot.data();
+  if (!data) return undefined;
+  const iso = (value: unknown) =>
+    value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
+  return {
+    id: uid,
+    username: data.username,
+    name: data.name,
+    email: data.email,
+    subscriptionPlan: data.subscriptionPlan ?? null,
+    isVipUser: data.isVipUser === true,
+    completedCounselorQuestionnaire: data.completedCounselorQuestionnaire === true,
+    matchedCounselorPersonality: data.matchedCounselorPersonality ?? null,
+    trialStartedAt: iso(data.trialStartedAt),
+    createdAt: iso(data.createdAt),
+  };
+}
+
+/** Reads `users/{uid}`, creating it first for an account that has none yet. */
+export async function getOrCreateUserRecord(
+  uid: string,
+  input: { email: string; name?: string },
+): Promise<UserRecordJson> {
+  const existing = await readUserRecord(uid);
+  if (existing) return existing;
+  await ensureUserRecord(uid, input);
+  const created = await readUserRecord(uid);
+  if (!created) throw new Error(`users/${uid} missing right after it was created`);
+  return created;
+}

@@ -1,0 +1,31 @@
+import { HOSTING_URL } from '../support/emulators';
+
+/** A response as the tests look at it: status and parsed JSON body. */
+export interface JsonResponse {
+  status: number;
+  contentType: string;
+  body: Record<string, unknown>;
+}
+
+/** Calls the API through Hosting's /api rewrite, as the browser does. */
+export async function api(
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string } = {},
+): Promise<JsonResponse> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${init.base ?? `${HOSTING_URL}/api`}${path}`, {
+    method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { unparsed: text };
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+}

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  assertEmulatorsRunning,
+  createAuthAccount,
+  readDocument,
+  suiteEmulators,
+  uniqueEmail,
+} from '../support/emulators';
+import { api } from './http';
+
+beforeAll(() => assertEmulatorsRunning(suiteEmulators));
+
+const register = (body: Record<string, unknown>) => api('/register', { body });
+
+describe('POST /api/register', () => {
+  it('should create the account and user record and return a working ID token', async () => {
+    const email = uniqueEmail('jane');
+    const before = Date.now();
+    const response = await register({ email, password: 'secret1', name: 'Jane Doe' });
+    expect(response.status).toBe(201);
+    const user = response.body.user as Record<string, unknown>;
+    expect(user).toMatchObject({
+      email,
+      name: 'Jane Doe',
+      username: email.split('@')[0],
+      subscriptionPlan: null,
+      isVipUser: false,
+      completedCounselorQuestionnaire: false,
+      matchedCounselorPersonality: null,
+    });
+    const trialStartedAt = Date.parse(user.trialStartedAt as string);
+    expect(trialStartedAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(trialStartedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+
+    const me = await api('/user', { token: response.body.token as string });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, email, name: 'Jane Doe' });
+    expect(await readDocument(`users/${user.id}`)).toBeDefined();
+  });
+
+  it('should set the display name on the identity account', async () => {
+    const response = await register({ email: uniqueEmail(), password: 'secret1', name: 'Kim' });
+    const [, payload] = (response.body.token as string).split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ name: 'Kim' });
+  });
+
+  it('should refuse an email that already has an account', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'secret1' });
+    const again = await register({ email, password: 'secret2' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'An account with this email already exists. Try signing in instead.',
+      error: 'conflict',
+      reason: 'email-already-in-use',
+    });
+  });
+
+  it.each([
+    [{ password: 'secret1' }, 'email'],
+    [{ email: 'not-an-email', password: 'secret1' }, 'email'],
+    [{ email: 'a@example.com' }, 'password'],
+    [{ email: 'a@example.com', password: '12345' }, 'password'],
+    [{ email: 'a@example.com', password: 'secret1', name: 'x'.repeat(81) }, 'name'],
+    [{ email: 'a@example.com', password: 'secret1', name: 42 }, 'name'],
+  ])('should answer 400 naming the field for %j', async (body, field) => {
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'bad_request', field });
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('should refuse a client-chosen trial start', async () => {
+    const response = await register({
+      email: uniqueEmail(),
+      password: 'secret1',
+      trialStartedAt: '2099-01-01T00:00:00Z',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('bad_request');
+  });
+});
+
+describe('POST /api/login', () => {
+  it('should return a token and the user record', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'secret1', name: 'Lee' });
+    const response = await api('/login', { body: { email, password: 'secret1' } });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ email, name: 'Lee' });
+    expect((await api('/user', { token: response.body.token as string })).status).toBe(200);
+  });
+
+  it('should answer 401 for a wrong password or an unknown email, alike', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'secret1' });
+    for (const body of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: 'secret1' },
+    ]) {
+      const response = await api('/login', { body });
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({
+        message: 'Incorrect email or password.',
+        error: 'unauthenticated',
+      });
+    }
+  });
+
+  it('should answer 400 naming a missing password', async () => {
+    const response = await api('/login', { body: { email: uniqueEmail() } });
+    expect(response.status).toBe(400);
+    expect(response.body.field).toBe('password');
+  });
+});
+
+describe('GET /api/user', () => {
+  it("should answer 401 'Not authenticated' without a token", async () => {
+    const response = await api('/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Not authenticated', error: 'unauthenticated' });
+  });
+
+  it.each(['garbage', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'])(
+    'should answer 401 for the token %s',
+    async (token) => {
+      const response = await api('/user', { token });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Not authenticated');
+    },
+  );
+
+  it('should create the record of an account that has none yet', async () => {
+    const account = await createAuthAccount(uniqueEmail('bare'));
+    expect(await readDocument(`users/${account.uid}`)).toBeUndefined();
+    const response = await api('/user', { token: account.idToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: account.uid, email: account.email, subscriptionPlan: null });
+    expect(await readDocument(`users/${account.uid}`)).toBeDefined();
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('should need a token and then succeed', async () => {
+    expect((await api('/logout', { method: 'POST' })).status).toBe(401);
+    const account = await createAuthAccount();
+    const response = await api('/logout', { method: 'POST', token: account.idToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,28 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium; test tools cannot download a browser on these machines. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * A headless Chromium with the flags that work as root and without a network. Playwright gives each
+ * launch a fresh temporary profile of its own.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (its own storage) with the app as base URL. */
+export function newAppContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: 'http://127.0.0.1:5000' });
+}

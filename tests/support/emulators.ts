@@ -1,0 +1,49 @@
+/** Addresses of the emulator suite as firebase.json sets them. */
+export const HOSTING_URL = 'http://127.0.0.1:5000';
+export const FUNCTION_URL = 'http://127.0.0.1:5001/demo-reflectai/us-central1/api';
+const AUTH_URL = 'http://127.0.0.1:9099';
+const FIRESTORE_URL = 'http://127.0.0.1:8080';
+const PROJECT_ID = 'demo-reflectai';
+
+/** Fails fast, with the command to use, when the emulators are not answering. */
+export async function assertEmulatorsRunning(urls: string[]) {
+  for (const url of urls) {
+    try {
+      await fetch(url);
+    } catch {
+      throw new Error(`Nothing answers at ${url}: run this suite through 'npm run test:emulators'.`);
+    }
+  }
+}
+
+export const suiteEmulators = [HOSTING_URL, AUTH_URL, FIRESTORE_URL];
+
+/** A fresh email address, so suites never collide over accounts. */
+export function uniqueEmail(label = 'user') {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account straight in the Auth emulator (no user record) and returns its ID token. */
+export async function createAuthAccount(email = uniqueEmail(), password = 'secret123') {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string };
+  if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
+  return { email, password, uid: body.localId, idToken: body.idToken };
+}
+
+/** Reads a Firestore document as the emulator stores it, bypassing rules. */
+export async function readDocument(path: string) {
+  const response = await fetch(
+    `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    {
+      headers: { authorization: 'Bearer owner' },
+    },
+  );
+  return response.ok
+    ? ((await response.json()) as { fields: Record<string, Record<string, unknown>> })
+    : undefined;
+}

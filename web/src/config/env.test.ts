@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('should default to the demo project on the emulators with Firebase identity', () => {
+    expect(parseEnv({})).toEqual({
+      firebase: {
+        projectId: 'demo-reflectai',
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-reflectai.firebaseapp.com',
+        appId: undefined,
+      },
+      useEmulators: true,
+      emulatorHost: '127.0.0.1',
+      authMode: 'firebase',
+    });
+  });
+
+  it('should leave the emulators for a real project', () => {
+    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'reflectai-prod', VITE_FIREBASE_API_KEY: 'key' });
+    expect(env.useEmulators).toBe(false);
+    expect(env.firebase.authDomain).toBe('reflectai-prod.firebaseapp.com');
+  });
+
+  it('should honour an explicit emulator switch and demo mode', () => {
+    const env = parseEnv({
+      VITE_FIREBASE_PROJECT_ID: 'reflectai-staging',
+      VITE_USE_EMULATORS: 'true',
+      VITE_AUTH_MODE: 'demo',
+    });
+    expect(env.useEmulators).toBe(true);
+    expect(env.authMode).toBe('demo');
+  });
+
+  it('should reject a malformed setting', () => {
+    expect(() => parseEnv({ VITE_AUTH_MODE: 'ldap' })).toThrow(/VITE_AUTH_MODE/);
+  });
+});

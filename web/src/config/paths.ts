@@ -1,0 +1,28 @@
+/** Every route of the app (spec §2), in one typed table. */
+export const paths = {
+  landing: '/',
+  auth: '/auth',
+  pricing: '/pricing',
+  subscription: '/subscription',
+  createAccount: '/create-account',
+  counselorQuestionnaire: '/counselor-questionnaire',
+  feedback: '/feedback',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  app: {
+    home: '/app',
+    counselor: '/app/counselor',
+    philosopher: '/app/philosopher',
+    journal: '/app/journal',
+    patterns: '/app/patterns',
+    profile: '/app/profile',
+    settings: '/app/settings',
+    blueprint: '/app/blueprint',
+  },
+} as const;
+
+/** /auth with its tab chosen, and `source=pricing` when the visitor came from a plan card. */
+export function authPath(tab: 'login' | 'register', source?: 'pricing') {
+  const query = new URLSearchParams({ tab, ...(source ? { source } : {}) });
+  return `${paths.auth}?${query}`;
+}

@@ -1,0 +1,22 @@
+import { authErrorMessage } from '@domain/auth-errors';
+import { FirebaseError } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Creates the account through `POST /api/register`, which makes the identity account, sets the
+ * display name and creates the user record with the trial on the server clock; then signs in.
+ */
+export async function signUp(auth: Auth, email: string, password: string, name?: string) {
+  try {
+    await apiRequest('/api/register', { body: { email, password, name: name ?? '' } });
+  } catch (error) {
+    throw new Error((error as Error).message || 'Signup failed', { cause: error });
+  }
+  try {
+    await signInWithEmailAndPassword(auth, email, password);
+  } catch (error) {
+    const code = error instanceof FirebaseError ? error.code : undefined;
+    throw new Error(authErrorMessage(code, 'Signup failed'), { cause: error });
+  }
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in person as the app shows them. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** What the auth provider offers (spec §3 Auth context). Actions throw an Error with a message to show. */
+export interface AuthContextValue {
+  user: AuthUser | null;
+  loading: boolean;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (email: string, password: string, name?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** A fresh Firebase ID token for API calls; null when signed out or in demo mode. */
+  getIdToken: () => Promise<string | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+/** The current auth state and actions; only inside an AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

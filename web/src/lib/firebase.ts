@@ -1,0 +1,17 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { env } from '../config/env';
+
+let services: { app: FirebaseApp; auth: Auth } | undefined;
+
+/** The Firebase app and its services, created on first use and wired to the emulators when configured. */
+export function firebase() {
+  if (services) return services;
+  const app = initializeApp(env.firebase);
+  const auth = getAuth(app);
+  if (env.useEmulators) {
+    connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });
+  }
+  services = { app, auth };
+  return services;
+}
