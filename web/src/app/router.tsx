@@ -1,7 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './routes/app-layout';
-import { AuthRoute } from './routes/auth-route';
 import { Landing } from './routes/landing';
 import { NotFound } from './routes/not-found';
 import { Placeholder } from './routes/placeholder';
@@ -9,7 +8,10 @@ import { Placeholder } from './routes/placeholder';
 // Every route of spec §2. Screens that later work fills in show their heading for now.
 const router = createBrowserRouter([
   { path: paths.landing, element: <Landing /> },
-  { path: paths.auth, element: <AuthRoute /> },
+  {
+    path: paths.auth,
+    lazy: () => import('./routes/auth-route').then((module) => ({ Component: module.AuthRoute })),
+  },
   { path: paths.pricing, element: <Placeholder title="Pricing" /> },
   { path: paths.subscription, element: <Placeholder title="Choose Your Plan" /> },
   { path: paths.createAccount, element: <Placeholder title="Create My Account" /> },

@@ -1,17 +1,22 @@
-import { z } from 'zod';
+// zod/mini: the same checks as zod, in a fraction of the bytes every page loads.
+import * as z from 'zod/mini';
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const flag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+const text = () => z.string().check(z.minLength(1));
 
 const envSchema = z.object({
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-reflectai'),
+  VITE_FIREBASE_PROJECT_ID: z._default(text(), 'demo-reflectai'),
   // Any key serves the emulators; a real project needs its Web API key.
-  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
-  VITE_USE_EMULATORS: flag.optional(),
-  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  VITE_FIREBASE_API_KEY: z._default(text(), 'demo-api-key'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.optional(text()),
+  VITE_FIREBASE_APP_ID: z.optional(text()),
+  VITE_USE_EMULATORS: z.optional(flag),
+  VITE_EMULATOR_HOST: z._default(text(), '127.0.0.1'),
   // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
-  VITE_AUTH_MODE: z.enum(['firebase', 'demo']).default('firebase'),
+  VITE_AUTH_MODE: z._default(z.enum(['firebase', 'demo']), 'firebase'),
 });
 
 /** The web app's configuration, from VITE_* variables checked once at start-up. */

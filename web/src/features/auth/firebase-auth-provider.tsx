@@ -1,33 +1,44 @@
-import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { signIn } from './api/sign-in';
-import { signOut } from './api/sign-out';
-import { signUp } from './api/sign-up';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
+
+// The Firebase SDK loads in its own chunk, so public pages paint before it arrives.
+const loadIdentity = () => import('./api/firebase-identity').then((module) => module.firebaseIdentity());
 
 /** Auth backed by Firebase Auth: the state follows the SDK's auth-state stream. */
-export function FirebaseAuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [state, setState] = useState<{ loading: boolean; firebaseUser: User | null }>({
+export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
+  const [identity] = useState(loadIdentity);
+  const [state, setState] = useState<{ loading: boolean; user: AuthUser | null }>({
     loading: true,
-    firebaseUser: null,
+    user: null,
   });
-  useEffect(
-    () => onAuthStateChanged(auth, (firebaseUser) => setState({ loading: false, firebaseUser })),
-    [auth],
-  );
-  const { loading, firebaseUser } = state;
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    identity.then(
+      (loaded) => {
+        if (active) unsubscribe = loaded.onUserChange((user) => setState({ loading: false, user }));
+      },
+      (error: unknown) => {
+        console.error('Could not load sign-in', error);
+        if (active) setState({ loading: false, user: null });
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [identity]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: firebaseUser
-        ? { uid: firebaseUser.uid, email: firebaseUser.email, displayName: firebaseUser.displayName }
-        : null,
-      loading,
-      signIn: (email, password) => signIn(auth, email, password),
-      signUp: (email, password, name) => signUp(auth, email, password, name),
-      signOut: () => signOut(auth),
-      getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+      ...state,
+      signIn: async (email, password) => (await identity).signIn(email, password),
+      signUp: async (email, password, name) => (await identity).signUp(email, password, name),
+      signOut: async () => (await identity).signOut(),
+      getIdToken: async () => (await identity).getIdToken(),
     }),
-    [auth, firebaseUser, loading],
+    [identity, state],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
