@@ -5,8 +5,9 @@ import { execFileSync, spawn } from 'node:child_process';
 // The Functions emulator needs functions/lib before it starts; watch mode keeps it fresh after.
 execFileSync('npm', ['run', 'build', '-w', 'functions'], { stdio: 'inherit' });
 
+// Node processes spawned directly (not through npm), so that a signal reaches each of them.
 const children = [
-  spawn('npm', ['run', 'build', '-w', 'functions', '--', '--watch'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['build.mjs', '--watch'], { cwd: 'functions', stdio: 'inherit' }),
   spawn(
     process.execPath,
     [
@@ -19,7 +20,7 @@ const children = [
     ],
     { stdio: 'inherit' },
   ),
-  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['../node_modules/vite/bin/vite.js'], { cwd: 'web', stdio: 'inherit' }),
 ];
 let stopping = false;
 function stopAll(signal = 'SIGTERM') {

@@ -32,7 +32,7 @@ export function AppLayout() {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-slate-700 sm:inline dark:text-slate-300">
+            <span className="max-w-[40vw] truncate text-sm text-slate-700 dark:text-slate-300">
               Welcome, {user.displayName || user.email}
             </span>
             <Button variant="secondary" onClick={leave} disabled={signingOut}>
