@@ -49,6 +49,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'provider',
+          include: ['tests/provider/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/fakes/openai-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { ApiError } from './errors.js';
+import { ApiError, asApiError } from './errors.js';
+import { chatbotRoutes } from './routes/chatbot.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
 
@@ -21,17 +22,7 @@ const limitBody: RequestHandler = (req, _res, next) => {
 const notFound: RequestHandler = (_req, _res, next) => next(new ApiError('not_found'));
 
 const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-  let apiError: ApiError;
-  if (error instanceof ApiError) {
-    apiError = error;
-  } else if ((error as { type?: string }).type === 'entity.parse.failed') {
-    apiError = new ApiError('invalid_json');
-  } else if ((error as { type?: string }).type === 'entity.too.large') {
-    apiError = new ApiError('payload_too_large');
-  } else {
-    console.error(`${req.method} ${req.originalUrl} failed`, error);
-    apiError = new ApiError('internal');
-  }
+  const apiError = asApiError(error, `${req.method} ${req.originalUrl}`);
   res.status(apiError.status).json(apiError.body());
 };
 
@@ -42,7 +33,7 @@ export function createApp() {
   app.use(limitBody);
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   const routes = express.Router();
-  routes.use(healthRoutes, identityRoutes);
+  routes.use(healthRoutes, identityRoutes, chatbotRoutes);
   // Through Hosting the path keeps its /api prefix; at the function's own URL it has none.
   app.use('/api', routes);
   app.use(routes);

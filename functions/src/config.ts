@@ -6,12 +6,28 @@ const envSchema = z.object({
   FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
   // Set by the Functions emulator when the Auth emulator runs ("127.0.0.1:9099").
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  // Without a key the offline counselor answers.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Any OpenAI-compatible server (Ollama, vLLM, llama.cpp); the SDK's default otherwise.
+  OPENAI_BASE_URL: z.url().optional(),
+  // Per attempt; attempts and backoff stay well inside Hosting's 60 s cut-off.
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(20_000),
+  // The moderation endpoint exists on OpenAI itself; most compatible servers lack it.
+  OPENAI_MODERATION: z.enum(['on', 'off']).optional(),
 });
 
 /** Runtime configuration, read from the environment once and checked at first use. */
 export interface Config {
   identityToolkitUrl: string;
   webApiKey: string;
+  openai?: {
+    apiKey: string;
+    model: string;
+    baseURL: string | undefined;
+    timeoutMs: number;
+    moderation: boolean;
+  };
 }
 
 let cached: Config | undefined;
@@ -30,6 +46,15 @@ export function config(): Config {
       ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
       : 'https://identitytoolkit.googleapis.com/v1',
     webApiKey,
+    openai: env.OPENAI_API_KEY
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          model: env.OPENAI_MODEL,
+          baseURL: env.OPENAI_BASE_URL,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+          moderation: (env.OPENAI_MODERATION ?? (env.OPENAI_BASE_URL ? 'off' : 'on')) === 'on',
+        }
+      : undefined,
   };
   return cached;
 }

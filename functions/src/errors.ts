@@ -6,6 +6,9 @@ const ERRORS = {
   invalid_json: { status: 400, message: 'The request body must be valid JSON.' },
   unauthenticated: { status: 401, message: 'Not authenticated' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
+  session_limit: { status: 403, message: 'Session limit reached' },
+  trial_expired: { status: 403, message: 'Trial expired' },
+  subscription_required: { status: 403, message: 'Subscription required' },
   not_found: { status: 404, message: 'Not found' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'This already exists.' },
@@ -13,17 +16,22 @@ const ERRORS = {
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  provider_unavailable: { status: 503, message: 'Failed to get a response. Please try again.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** What a failed request answers: `{message, error}`, plus the offending `field` or a finer `reason`. */
-export interface ErrorBody {
-  message: string;
-  error: ErrorCode;
+/** Details some errors carry: the offending `field`, a finer `reason`, or what a 403 is about. */
+export interface ErrorDetails {
   field?: string;
   reason?: string;
+  remaining?: number;
+  feature?: string;
+  requiredPlans?: string[];
 }
+
+/** What a failed request answers: `{message, error}` and any details. */
+export type ErrorBody = { message: string; error: ErrorCode } & ErrorDetails;
 
 /** An error with a code from the table above. */
 export class ApiError extends Error {
@@ -31,7 +39,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly extra: { field?: string; reason?: string } = {},
+    readonly extra: ErrorDetails = {},
   ) {
     super(message ?? ERRORS[code].message);
     this.status = ERRORS[code].status;
@@ -58,4 +66,14 @@ export function identityError(clientCode: string | undefined): ApiError {
   const code = (clientCode && byCode[clientCode]) || 'internal';
   const message = authErrorMessage(clientCode, ERRORS[code].message);
   return new ApiError(code, message, clientCode ? { reason: clientCode } : {});
+}
+
+/** Any thrown value as an ApiError; unexpected ones are logged with `context` and become 'internal'. */
+export function asApiError(error: unknown, context: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const type = (error as { type?: string } | undefined)?.type;
+  if (type === 'entity.parse.failed') return new ApiError('invalid_json');
+  if (type === 'entity.too.large') return new ApiError('payload_too_large');
+  console.error(`${context} failed`, error);
+  return new ApiError('internal');
 }

@@ -1,11 +1,4 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,47 +8,18 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_EDITABLE_USER_FIELDS, SERVER_ONLY_USER_FIELDS } from '@domain/user';
+import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
 
-const EMULATOR_HOST = '127.0.0.1';
-const EMULATOR_PORT = 8080;
-const OWNER = 'alice';
-const OTHER = 'bob';
+const { dbFor, seed } = useRulesEnvironment();
 
-let testEnv: RulesTestEnvironment | undefined;
-
-type Actor = 'owner' | 'other' | 'signedOut';
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type ServerOnlyField = (typeof SERVER_ONLY_USER_FIELDS)[number];
 type OwnerEditableField = (typeof OWNER_EDITABLE_USER_FIELDS)[number];
-
-const ACTOR_LABELS: Record<Actor, string> = {
-  owner: 'the owner',
-  other: 'another signed-in user',
-  signedOut: 'a signed-out visitor',
-};
-
-function env(): RulesTestEnvironment {
-  if (!testEnv) throw new Error('The rules test environment was not initialised');
-  return testEnv;
-}
-
-// A fresh client for one actor; the modular API accepts the compat instance the library returns.
-function dbFor(actor: Actor): Firestore {
-  const context: RulesTestContext =
-    actor === 'owner'
-      ? env().authenticatedContext(OWNER)
-      : actor === 'other'
-        ? env().authenticatedContext(OTHER)
-        : env().unauthenticatedContext();
-  return context.firestore() as unknown as Firestore;
-}
 
 // The record Cloud Functions write at sign-up, as it sits in Firestore.
 function seedUser(overrides: Record<string, unknown> = {}) {
@@ -73,12 +37,6 @@ function seedUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env().withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
-  });
-}
-
 async function seedOwner(overrides: Record<string, unknown> = {}): Promise<void> {
   await seed(`users/${OWNER}`, seedUser(overrides));
 }
@@ -90,34 +48,6 @@ function ownerUpdate(changes: Record<string, unknown>): Promise<void> {
     ...changes,
   });
 }
-
-beforeAll(async () => {
-  try {
-    await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORT}/`);
-  } catch {
-    throw new Error(
-      `Firestore emulator is not running on ${EMULATOR_HOST}:${EMULATOR_PORT}: run this suite through npm run test:rules`,
-    );
-  }
-  // Denied writes are the point of most tests here; keep the SDK from logging each one as a warning.
-  setLogLevel('error');
-  testEnv = await initializeTestEnvironment({
-    projectId: 'demo-reflectai',
-    firestore: {
-      host: EMULATOR_HOST,
-      port: EMULATOR_PORT,
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-
-beforeEach(async () => {
-  await env().clearFirestore();
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
-});
 
 describe('users/{uid}', () => {
   describe('access by actor and operation', () => {

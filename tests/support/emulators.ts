@@ -47,3 +47,46 @@ export async function readDocument(path: string) {
     ? ((await response.json()) as { fields: Record<string, Record<string, unknown>> })
     : undefined;
 }
+
+type FirestoreValue = string | number | boolean | null | Date;
+
+function toFirestoreValue(value: FirestoreValue): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return { stringValue: value };
+}
+
+/** Sets fields of a Firestore document as the Admin SDK would (rules bypassed), creating it if needed. */
+export async function patchDocument(path: string, fields: Record<string, FirestoreValue>) {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(
+    `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?${mask}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, toFirestoreValue(value)]),
+        ),
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`patch ${path} failed: ${response.status} ${await response.text()}`);
+}
+
+/** The ids of a collection's documents, read with rules bypassed. */
+export async function listDocumentIds(path: string): Promise<string[]> {
+  const response = await fetch(
+    `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}?pageSize=1000`,
+    {
+      headers: { authorization: 'Bearer owner' },
+    },
+  );
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((document) => document.name.split('/').at(-1)!);
+}

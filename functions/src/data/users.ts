@@ -1,3 +1,4 @@
+import type { PlanHolder } from '@domain/plans';
 import { newUserFields, type UserRecord } from '@domain/user';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
@@ -61,4 +62,17 @@ export async function getOrCreateUserRecord(
   const created = await readUserRecord(uid);
   if (!created) throw new Error(`users/${uid} missing right after it was created`);
   return created;
+}
+
+/** The plan-related fields of `users/{uid}`, for access and usage decisions. */
+export async function readPlanHolder(uid: string): Promise<PlanHolder | undefined> {
+  const data = (await userDoc(uid).get()).data();
+  if (!data) return undefined;
+  return {
+    subscriptionPlan: data.subscriptionPlan ?? null,
+    subscriptionStatus: data.subscriptionStatus ?? null,
+    isVipUser: data.isVipUser === true,
+    trialStartedAt: (data.trialStartedAt as Timestamp).toDate(),
+    trialPlan: data.trialPlan ?? null,
+  };
 }

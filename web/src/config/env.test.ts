@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       },
       useEmulators: true,
       emulatorHost: '127.0.0.1',
+      functionsUrl: 'http://127.0.0.1:5001/demo-reflectai/us-central1/api',
       authMode: 'firebase',
     });
   });
@@ -20,6 +21,7 @@ describe('parseEnv', () => {
     const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'reflectai-prod', VITE_FIREBASE_API_KEY: 'key' });
     expect(env.useEmulators).toBe(false);
     expect(env.firebase.authDomain).toBe('reflectai-prod.firebaseapp.com');
+    expect(env.functionsUrl).toBe('https://us-central1-reflectai-prod.cloudfunctions.net/api');
   });
 
   it('should honour an explicit emulator switch and demo mode', () => {

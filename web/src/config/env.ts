@@ -15,6 +15,9 @@ const envSchema = z.object({
   VITE_FIREBASE_APP_ID: z.optional(text()),
   VITE_USE_EMULATORS: z.optional(flag),
   VITE_EMULATOR_HOST: z._default(text(), '127.0.0.1'),
+  // Where the browser reads streamed chat replies: the api function's own URL, since Hosting
+  // buffers streams. Derived from the project when unset.
+  VITE_FUNCTIONS_URL: z.optional(z.url()),
   // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
   VITE_AUTH_MODE: z._default(z.enum(['firebase', 'demo']), 'firebase'),
 });
@@ -22,6 +25,9 @@ const envSchema = z.object({
 /** The web app's configuration, from VITE_* variables checked once at start-up. */
 export function parseEnv(source: Record<string, unknown>) {
   const parsed = envSchema.parse(source);
+  const projectId = parsed.VITE_FIREBASE_PROJECT_ID;
+  // A demo- project exists only on the emulators, so it always uses them.
+  const useEmulators = parsed.VITE_USE_EMULATORS ?? projectId.startsWith('demo-');
   return {
     firebase: {
       projectId: parsed.VITE_FIREBASE_PROJECT_ID,
@@ -29,9 +35,13 @@ export function parseEnv(source: Record<string, unknown>) {
       authDomain: parsed.VITE_FIREBASE_AUTH_DOMAIN ?? `${parsed.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
       appId: parsed.VITE_FIREBASE_APP_ID,
     },
-    // A demo- project exists only on the emulators, so it always uses them.
-    useEmulators: parsed.VITE_USE_EMULATORS ?? parsed.VITE_FIREBASE_PROJECT_ID.startsWith('demo-'),
+    useEmulators,
     emulatorHost: parsed.VITE_EMULATOR_HOST,
+    functionsUrl:
+      parsed.VITE_FUNCTIONS_URL ??
+      (useEmulators
+        ? `http://${parsed.VITE_EMULATOR_HOST}:5001/${projectId}/us-central1/api`
+        : `https://us-central1-${projectId}.cloudfunctions.net/api`),
     authMode: parsed.VITE_AUTH_MODE,
   };
 }

@@ -1,0 +1,36 @@
+/** The kinds of support a conversation offers; philosophy is the AI philosopher. */
+export const SUPPORT_TYPES = ['general', 'emotional', 'productivity', 'philosophy'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+
+/** The 14 built-in personalities of the AI (spec §3). */
+export const BUILT_IN_PERSONALITIES = [
+  'default',
+  'empathetic',
+  'practical',
+  'creative',
+  'wise',
+  'energetic',
+  'socratic',
+  'stoic',
+  'existentialist',
+  'analytical',
+  'poetic',
+  'humorous',
+  'zen',
+  'christian',
+] as const;
+export type BuiltInPersonality = (typeof BUILT_IN_PERSONALITIES)[number];
+
+/** One turn of a conversation as the model sees it. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Bounds on a chat request, enforced by the API (400 naming the field) and the chat input. */
+export const CHAT_LIMITS = {
+  messageMaxLength: 4000,
+  maxMessages: 100,
+  customInstructionsMaxLength: 2000,
+  personalityTypeMaxLength: 60,
+} as const;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AI_DISCLOSURE,
+  assessMessage,
+  CRISIS_RESOURCES,
+  crisisReply,
+  DISCLOSURE_REPEAT_AFTER_MS,
+  EMERGENCY_NOTE,
+  RISK_CATEGORIES,
+  safetyResponse,
+  type SafetyLevel,
+} from './safety';
+import { IDIOM_MESSAGES, LABELLED_MESSAGES } from './safety.dataset';
+
+const count = (level: SafetyLevel) => LABELLED_MESSAGES.filter((item) => item.level === level).length;
+
+describe('the labelled dataset', () => {
+  it('should hold at least 160 messages: 50 crisis (25 explicit), 30 concern, 80 none, 30 idioms', () => {
+    expect(LABELLED_MESSAGES.length).toBeGreaterThanOrEqual(160);
+    expect(count('crisis')).toBeGreaterThanOrEqual(50);
+    expect(LABELLED_MESSAGES.filter((item) => item.explicit).length).toBeGreaterThanOrEqual(25);
+    expect(count('concern')).toBeGreaterThanOrEqual(30);
+    expect(count('none')).toBeGreaterThanOrEqual(80);
+    expect(IDIOM_MESSAGES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('should mark only crisis messages as explicit and list each message once', () => {
+    expect(LABELLED_MESSAGES.filter((item) => item.explicit && item.level !== 'crisis')).toEqual([]);
+    const texts = LABELLED_MESSAGES.map((item) => item.text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('assessMessage on the labelled dataset', () => {
+  const results = LABELLED_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
+
+  it.each(LABELLED_MESSAGES.filter((item) => item.explicit).map((item) => item.text))(
+    'should classify the explicit statement %j as crisis',
+    (text) => {
+      expect(assessMessage(text).level).toBe('crisis');
+    },
+  );
+
+  it('should find at least 95% of crisis messages, with at least 90% of its crisis calls right', () => {
+    const truth = results.filter((r) => r.level === 'crisis');
+    const called = results.filter((r) => r.predicted === 'crisis');
+    const hits = truth.filter((r) => r.predicted === 'crisis').length;
+    expect(hits / truth.length).toBeGreaterThanOrEqual(0.95);
+    expect(hits / called.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(IDIOM_MESSAGES)('should not take the figure of speech %j for a crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+});
+
+describe('assessMessage', () => {
+  it.each([
+    ['I don’t want to be here anymore', 'crisis'],
+    ["I don't want to be here anymore", 'crisis'],
+    ['I DONT WANT TO BE HERE ANYMORE!!!', 'crisis'],
+    ['i dont want to be here any more', 'crisis'],
+  ] as const)('should read %j the same whatever the apostrophes, case and punctuation', (text, level) => {
+    expect(assessMessage(text).level).toBe(level);
+  });
+
+  it('should keep care on a negated statement about oneself, and drop a negated threat', () => {
+    expect(assessMessage('I would never kill myself').level).toBe('concern');
+    expect(assessMessage('I would never hurt him').level).toBe('none');
+  });
+
+  it('should name the matched categories in a fixed order, and none for an ordinary message', () => {
+    expect(assessMessage('My partner hurts me and some nights I want to die').categories).toEqual([
+      'suicide',
+      'abuse',
+    ]);
+    expect(assessMessage("I'm going to hurt him.").categories).toEqual(['harm-to-others']);
+    expect(assessMessage('I cut myself again tonight').categories).toEqual(['self-harm']);
+    expect(assessMessage('This commute is killing me').categories).toEqual([]);
+  });
+
+  it('should treat someone else at risk as concern, and their attempt in progress as crisis', () => {
+    expect(assessMessage('My friend said she wants to die').level).toBe('concern');
+    expect(assessMessage('My friend said she wants to die').categories).toEqual(['suicide']);
+    expect(assessMessage('my roommate just swallowed a whole bottle of pills').level).toBe('crisis');
+  });
+
+  it.each([
+    "It's time to take my pills",
+    'I feel hopeless about money but I have a plan now',
+    "I'm not suicidal, I'm at peace with my life",
+    'I left a note for my roommate about the dishes',
+    'I need to cut myself some slack',
+    "I'm killing myself to hit this deadline",
+  ])('should not call a crisis on %j, which only shares words with one', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('should assess an empty message as none', () => {
+    expect(assessMessage('   ')).toEqual({ level: 'none', categories: [] });
+  });
+});
+
+describe('safetyResponse', () => {
+  it('should carry exactly the three crisis resources on crisis', () => {
+    const info = safetyResponse({ level: 'crisis', categories: ['suicide'] });
+    expect(info).toEqual({ level: 'crisis', resources: CRISIS_RESOURCES });
+    expect(info.resources?.map((resource) => resource.name)).toEqual([
+      '988 Suicide & Crisis Lifeline',
+      'Crisis Text Line',
+      'Find A Helpline',
+    ]);
+  });
+
+  it.each(['concern', 'none'] as const)('should carry no resources on %s', (level) => {
+    expect(safetyResponse({ level, categories: [] })).toEqual({ level });
+  });
+});
+
+describe('crisisReply', () => {
+  const cases = [...RISK_CATEGORIES.map((category) => ({ categories: [category] })), { categories: [] }];
+  it.each(cases)(
+    'should list the crisis lines and the emergency number for $categories',
+    ({ categories }) => {
+      const reply = crisisReply(categories);
+      expect(reply).toContain('988');
+      expect(reply).toContain('741741');
+      expect(reply).toContain('findahelpline.com');
+      expect(reply).toContain(EMERGENCY_NOTE);
+      expect(reply).toMatch(/safety plan/);
+      expect(reply).toMatch(/grounding exercise/);
+    },
+  );
+
+  it('should add the domestic violence hotline for abuse only', () => {
+    expect(crisisReply(['abuse'])).toContain('1-800-799-7233');
+    expect(crisisReply(['abuse'])).toContain('START to 88788');
+    expect(crisisReply(['suicide'])).not.toContain('1-800-799-7233');
+  });
+
+  it('should ask someone who might harm others to step away and contact a crisis line', () => {
+    expect(crisisReply(['harm-to-others'])).toMatch(/step away/);
+  });
+});
+
+describe('the AI disclosure', () => {
+  it('should say the counselor is an AI and not a therapist, in under 220 characters', () => {
+    expect(AI_DISCLOSURE.length).toBeLessThan(220);
+    expect(AI_DISCLOSURE).toMatch(/\bAI\b/);
+    expect(AI_DISCLOSURE).toMatch(/not a person and not a therapist/);
+    expect(AI_DISCLOSURE).toMatch(/crisis line/);
+  });
+
+  it('should repeat after three hours of conversation', () => {
+    expect(DISCLOSURE_REPEAT_AFTER_MS).toBe(10_800_000);
+  });
+});

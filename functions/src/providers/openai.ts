@@ -1,0 +1,90 @@
+import type { ChatTurn } from '@domain/chat';
+import OpenAI from 'openai';
+import { config } from '../config.js';
+
+const MAX_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 500;
+const BACKOFF_CAP_MS = 4_000;
+
+let client: OpenAI | undefined;
+
+// Built on first use so cold starts without a key never load it. The SDK's own retries are off:
+// it would retry a 429 for an exhausted quota, which never recovers by waiting.
+function openai() {
+  const settings = config().openai;
+  if (!settings) throw new Error('OPENAI_API_KEY is not set');
+  client ??= new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+  return { client, settings };
+}
+
+/** Whether a failed call may succeed if tried again: rate limits and server errors, not quota. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError)
+    return true;
+  if (!(error instanceof OpenAI.APIError)) return false;
+  if (error.code === 'insufficient_quota') return false;
+  return error.status === 429 || (error.status ?? 0) >= 500;
+}
+
+function backoffMs(attempt: number, error: unknown): number {
+  const retryAfter = Number((error as { headers?: Headers }).headers?.get?.('retry-after'));
+  const exponential = BACKOFF_BASE_MS * 2 ** attempt;
+  return Math.min(
+    BACKOFF_CAP_MS,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : exponential,
+  );
+}
+
+/**
+ * Streams a chat completion's text. Failed attempts are retried with backoff only until the first
+ * text arrives: after that a retry would repeat words the reader has already seen.
+ */
+export async function* streamOpenAiReply(system: string, messages: ChatTurn[]): AsyncGenerator<string> {
+  const { client, settings } = openai();
+  for (let attempt = 0; ; attempt++) {
+    let started = false;
+    try {
+      const stream = await client.chat.completions.create({
+        model: settings.model,
+        stream: true,
+        messages: [{ role: 'system', content: system }, ...messages],
+      });
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) {
+          started = true;
+          yield text;
+        }
+      }
+      return;
+    } catch (error) {
+      if (started || attempt + 1 >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, error)));
+    }
+  }
+}
+
+/** The provider's moderation verdict for a message, or undefined where moderation is off or fails. */
+export async function moderate(text: string): Promise<{ selfHarm: boolean; violence: boolean } | undefined> {
+  const { client, settings } = openai();
+  if (!settings.moderation) return undefined;
+  try {
+    const result = await client.moderations.create({ model: 'omni-moderation-latest', input: text });
+    const categories = result.results[0]?.categories;
+    if (!categories) return undefined;
+    return {
+      selfHarm:
+        categories['self-harm'] || categories['self-harm/intent'] || categories['self-harm/instructions'],
+      violence: categories.violence,
+    };
+  } catch (error) {
+    // The local assessor has already run; moderation only adds to it.
+    console.warn('moderation unavailable', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+import { BUILT_IN_PERSONALITIES, CHAT_LIMITS, SUPPORT_TYPES } from '@domain/chat';
+import { DEFAULT_PERSONALITY } from '@domain/personalities';
+import { z } from 'zod';
+
+const turn = z
+  .object({
+    role: z.enum(['user', 'assistant']),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'A message cannot be empty')
+      .max(
+        CHAT_LIMITS.messageMaxLength,
+        `A message must be at most ${CHAT_LIMITS.messageMaxLength} characters`,
+      ),
+  })
+  .strict();
+
+/** `POST /api/chatbot/message` body. */
+export const chatMessageBody = z
+  .object({
+    messages: z
+      .array(turn)
+      .min(1, 'At least one message is required')
+      .max(CHAT_LIMITS.maxMessages, `At most ${CHAT_LIMITS.maxMessages} messages may be sent`)
+      .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user'),
+    supportType: z.enum(SUPPORT_TYPES),
+    personalityType: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CHAT_LIMITS.personalityTypeMaxLength)
+      .default(DEFAULT_PERSONALITY),
+    customInstructions: z
+      .string()
+      .max(
+        CHAT_LIMITS.customInstructionsMaxLength,
+        `Custom instructions must be at most ${CHAT_LIMITS.customInstructionsMaxLength} characters`,
+      )
+      .optional(),
+    // The voice a custom personality builds on.
+    basePersonality: z.enum(BUILT_IN_PERSONALITIES).optional(),
+    conversationId: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,40}$/, 'Not a conversation id')
+      .optional(),
+  })
+  .strict();
+export type ChatMessageBody = z.infer<typeof chatMessageBody>;
+
+/** `DELETE /api/chatbot/conversations/:id` path parameter. */
+export const conversationParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Not a conversation id'),
+});

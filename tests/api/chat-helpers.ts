@@ -1,0 +1,55 @@
+import { uniqueEmail } from '../support/emulators';
+import { api, type JsonResponse } from './http';
+
+/** A newly registered user in their free trial (Basic limits): uid and ID token. */
+export async function newTrialUser() {
+  const response = await api('/register', { body: { email: uniqueEmail('chat'), password: 'secret123' } });
+  if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+  return { uid: (response.body.user as { id: string }).id, token: response.body.token as string };
+}
+
+/** Sends one user message (with optional history and conversation) as JSON. */
+export function sendMessage(
+  token: string,
+  content: string,
+  extra: Record<string, unknown> = {},
+): Promise<JsonResponse> {
+  return api('/chatbot/message', {
+    token,
+    body: {
+      messages: [{ role: 'user', content }],
+      supportType: 'emotional',
+      personalityType: 'empathetic',
+      ...extra,
+    },
+  });
+}
+
+/** A server-sent event as parsed from the stream. */
+export interface StreamEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Sends a message asking for a stream; returns the response headers' type and every event. */
+export async function streamMessage(base: string, token: string, body: Record<string, unknown>) {
+  const response = await fetch(`${base}/chatbot/message`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const events: StreamEvent[] = text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}');
+      return { event, data };
+    });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', events };
+}

@@ -1,0 +1,107 @@
+import { BUILT_IN_PERSONALITIES } from '@domain/chat';
+import { CUSTOM_PERSONALITY_LIMITS, type CustomPersonality } from '@domain/personalities';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { firestore } from '../../../lib/firestore';
+
+const { nameMaxLength, descriptionMaxLength, instructionsMaxLength } = CUSTOM_PERSONALITY_LIMITS;
+
+/** A custom personality as the user writes it; the same bounds as firestore.rules. */
+export const customPersonalitySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give your personality a name.')
+    .max(nameMaxLength, `Keep the name to ${nameMaxLength} characters or fewer.`),
+  description: z
+    .string()
+    .trim()
+    .max(descriptionMaxLength, `Keep the description to ${descriptionMaxLength} characters or fewer.`),
+  instructions: z
+    .string()
+    .trim()
+    .min(1, 'Describe how this personality should talk with you.')
+    .max(instructionsMaxLength, `Keep the instructions to ${instructionsMaxLength} characters or fewer.`),
+  basePersonality: z.enum(BUILT_IN_PERSONALITIES, 'Choose a base personality.'),
+});
+
+/** What the form collects for one custom personality. */
+export type CustomPersonalityInput = z.infer<typeof customPersonalitySchema>;
+
+const personalitiesCollection = (uid: string) => collection(firestore(), 'users', uid, 'personalities');
+
+interface ListState {
+  uid: string;
+  personalities: CustomPersonality[];
+  error: Error | undefined;
+}
+
+/** The user's custom personalities, ordered by name and kept live. */
+export function useCustomPersonalities(uid: string): {
+  personalities: CustomPersonality[];
+  loading: boolean;
+  error: Error | undefined;
+} {
+  const [state, setState] = useState<ListState>();
+
+  useEffect(
+    () =>
+      onSnapshot(
+        query(personalitiesCollection(uid), orderBy('name')),
+        (snapshot) => {
+          const personalities = snapshot.docs.flatMap((document): CustomPersonality[] => {
+            const parsed = customPersonalitySchema.safeParse(document.data());
+            return parsed.success ? [{ id: document.id, ...parsed.data, isCustom: true }] : [];
+          });
+          setState({ uid, personalities, error: undefined });
+        },
+        (error) => {
+          console.error('Could not load custom personalities', error);
+          setState({ uid, personalities: [], error });
+        },
+      ),
+    [uid],
+  );
+
+  if (state?.uid !== uid) return { personalities: [], loading: true, error: undefined };
+  return { personalities: state.personalities, loading: false, error: state.error };
+}
+
+/** Validates and saves a custom personality: a new one when `id` is omitted, else that one; returns its id. */
+export async function saveCustomPersonality(
+  uid: string,
+  input: CustomPersonalityInput,
+  id?: string,
+): Promise<string> {
+  const parsed = customPersonalitySchema.safeParse(input);
+  if (!parsed.success)
+    throw new Error(parsed.error.issues[0]?.message ?? 'Check the personality and try again.');
+  const ref = id ? doc(personalitiesCollection(uid), id) : doc(personalitiesCollection(uid));
+  try {
+    await setDoc(ref, { ...parsed.data, updatedAt: serverTimestamp() });
+  } catch (error) {
+    console.error('Could not save the custom personality', error);
+    throw new Error('This personality could not be saved just now. Please try again.', { cause: error });
+  }
+  return ref.id;
+}
+
+/** Deletes one custom personality. */
+export async function deleteCustomPersonality(uid: string, id: string): Promise<void> {
+  try {
+    await deleteDoc(doc(personalitiesCollection(uid), id));
+  } catch (error) {
+    console.error('Could not delete the custom personality', error);
+    throw new Error('This personality could not be deleted just now. Please try again.', { cause: error });
+  }
+}

@@ -1,0 +1,227 @@
+import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from '@domain/safety-plan';
+import { CRISIS_RESOURCES, EMERGENCY_NOTE, type CrisisResource } from '@domain/safety';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ExternalLink, MessageSquare, Phone, Wind, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useSafetyPlan } from '../api/safety-plan';
+import { GroundingExercise } from './grounding-exercise';
+import { SafetyPlanEditor } from './safety-plan-editor';
+
+interface ContactAction {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+// How each service is reached from a phone; a service without an entry is offered through its website.
+const CONTACT_ACTIONS: Record<string, ContactAction[]> = {
+  '988 Suicide & Crisis Lifeline': [
+    { label: 'Call 988', href: 'tel:988', icon: <Phone aria-hidden="true" className="size-5" /> },
+    { label: 'Text 988', href: 'sms:988', icon: <MessageSquare aria-hidden="true" className="size-5" /> },
+  ],
+  'Crisis Text Line': [
+    {
+      label: 'Text HOME to 741741',
+      href: 'sms:741741?&body=HOME',
+      icon: <MessageSquare aria-hidden="true" className="size-5" />,
+    },
+  ],
+};
+
+const actionClass =
+  'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** The "Get help now" panel: crisis lines, safety plan, grounding; closes only on Close or Escape. */
+export function HelpPanel({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed inset-0 z-50 overflow-y-auto bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92vh] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-7 dark:bg-slate-900 sm:dark:border-slate-800"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Dialog.Title className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
+                You deserve support right now
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
+                You do not have to go through this alone. These services are free, confidential and there for
+                you day and night.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="secondary" className="shrink-0">
+                <X aria-hidden="true" className="size-4" />
+                Close
+              </Button>
+            </Dialog.Close>
+          </div>
+          <HelpPanelBody uid={uid} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+// The panel's contents; they unmount when the panel closes, so it always reopens on its first view.
+function HelpPanelBody({ uid }: { uid: string }) {
+  const id = useId();
+  const [grounding, setGrounding] = useState(false);
+  return (
+    <div className="mt-6 space-y-8">
+      <section aria-labelledby={`${id}-contacts`} className="space-y-3">
+        <h3 id={`${id}-contacts`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          Talk to someone now
+        </h3>
+        <ul className="space-y-3">
+          {CRISIS_RESOURCES.map((resource) => (
+            <ResourceItem key={resource.name} resource={resource} />
+          ))}
+        </ul>
+        <p
+          role="note"
+          className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {EMERGENCY_NOTE}
+        </p>
+      </section>
+
+      <SafetyPlanSection uid={uid} />
+
+      <section aria-labelledby={`${id}-grounding`} className="space-y-3">
+        <h3 id={`${id}-grounding`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          A moment to breathe
+        </h3>
+        {grounding ? (
+          <GroundingExercise onDone={() => setGrounding(false)} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              When everything feels like too much, noticing what is around you can help you feel steadier.
+            </p>
+            <Button variant="secondary" onClick={() => setGrounding(true)}>
+              <Wind aria-hidden="true" className="size-4" />
+              Try a grounding exercise
+            </Button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ResourceItem({ resource }: { resource: CrisisResource }) {
+  const actions = CONTACT_ACTIONS[resource.name];
+  return (
+    <li className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 dark:border-indigo-900/60 dark:bg-indigo-950/40">
+      <p className="text-base font-semibold text-slate-900 dark:text-slate-50">{resource.name}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{resource.contact}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actions?.map((action) => (
+          <a key={action.href} href={action.href} className={actionClass}>
+            {action.icon}
+            {action.label}
+          </a>
+        ))}
+        {!actions && resource.url && (
+          <a href={resource.url} target="_blank" rel="noopener noreferrer" className={actionClass}>
+            <ExternalLink aria-hidden="true" className="size-5" />
+            Visit {resource.name}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const hasText = (plan: SafetyPlan) => SAFETY_PLAN_SECTIONS.some(({ key }) => plan[key]?.trim());
+
+function SafetyPlanSection({ uid }: { uid: string }) {
+  const id = useId();
+  const { plan, loading, error } = useSafetyPlan(uid);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const edit = () => {
+    setSaved(false);
+    setEditing(true);
+  };
+
+  let content: ReactNode;
+  if (editing) {
+    content = (
+      <SafetyPlanEditor
+        uid={uid}
+        plan={plan}
+        onCancel={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          setSaved(true);
+        }}
+      />
+    );
+  } else if (loading) {
+    content = <p className="text-sm text-slate-600 dark:text-slate-400">Loading your safety plan...</p>;
+  } else if (error) {
+    content = (
+      <ErrorAlert>
+        Your safety plan could not be loaded just now. The people and services above are there for you.
+      </ErrorAlert>
+    );
+  } else if (!hasText(plan)) {
+    content = (
+      <div className="space-y-3 rounded-2xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          You have not written a safety plan yet.
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          A safety plan is a short list, in your own words, of what helps when things get hard. You can write
+          it now or at a calmer moment.
+        </p>
+        <Button onClick={edit}>Write my safety plan</Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="space-y-4">
+        <dl className="space-y-3">
+          {SAFETY_PLAN_SECTIONS.filter(({ key }) => plan[key]?.trim()).map(({ key, title }) => (
+            <div key={key} className="rounded-xl bg-teal-50 p-4 dark:bg-teal-950/50">
+              <dt className="text-sm font-semibold text-teal-900 dark:text-teal-100">{title}</dt>
+              <dd className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+                {plan[key]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Button variant="secondary" onClick={edit} aria-label="Edit my safety plan">
+          Edit
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-plan`} className="space-y-3">
+      <h3 id={`${id}-plan`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        Your safety plan
+      </h3>
+      {saved && !editing && (
+        <p role="status" className="text-sm font-medium text-teal-700 dark:text-teal-300">
+          Safety plan saved
+        </p>
+      )}
+      {content}
+    </section>
+  );
+}
