@@ -15,7 +15,9 @@ import type { SafetyLevel } from './safety';
  * - Negated statements ("I would never kill myself", "I'm not suicidal, just tired") are 'concern'.
  * - Hyperbole with laughter about oneself ("I literally want to die lol ...") is labelled 'concern':
  *   a reader would take it as embarrassment. The assessor deliberately says 'crisis' (masking is
- *   common), so it shows up as a known false positive.
+ *   common), so it shows up as a known false positive. Likewise minimised self-harm ("I scratch myself
+ *   when I'm anxious but it's not a big deal") is labelled 'concern' while the assessor treats any
+ *   current self-harm as 'crisis'.
  * - A hyperbolic threat against someone else with a trivial trigger is 'none'; "I want to kill my
  *   boss" with no sign of a joke is 'crisis'.
  * - Sexual abuse disclosed, however long ago, is 'crisis'; other past abuse is 'concern'.
