@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertEmulatorsRunning, suiteEmulators, uniqueEmail } from '../support/emulators';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/emulators';
 import { AuthPage } from './auth-page';
-import { launchChromium, newAppContext } from './browser';
+import { useAppPage } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const appPage = useAppPage();
 let page: Page;
-
-beforeAll(async () => {
-  await assertEmulatorsRunning(suiteEmulators);
-  browser = await launchChromium();
+beforeEach(() => {
+  page = appPage();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const welcome = (name: string) => page.getByText(`Welcome, ${name}`);
 

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { assertEmulatorsRunning, suiteEmulators } from '../support/emulators';
 
 /** Debian's Chromium; test tools cannot download a browser on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,4 +27,25 @@ export function launchChromium(): Promise<Browser> {
 /** A fresh browser context (its own storage) with the app as base URL. */
 export function newAppContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: 'http://127.0.0.1:5000' });
+}
+
+/**
+ * Registers the suite's hooks: one Chromium for the file and a fresh context and page per test. The
+ * returned getter gives the current test's page.
+ */
+export function useAppPage(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    await assertEmulatorsRunning(suiteEmulators);
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+  return () => page;
 }

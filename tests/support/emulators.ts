@@ -23,16 +23,26 @@ export function uniqueEmail(label = 'user') {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Creates an account straight in the Auth emulator (no user record) and returns its ID token. */
-export async function createAuthAccount(email = uniqueEmail(), password = 'secret123') {
-  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+/** Calls one of the Auth emulator's account endpoints with an email and password. */
+async function authAccountCall(endpoint: 'signUp' | 'signInWithPassword', email: string, password: string) {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken: string; localId: string };
-  if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
+  if (!response.ok) throw new Error(`Auth emulator ${endpoint} failed: ${JSON.stringify(body)}`);
   return { email, password, uid: body.localId, idToken: body.idToken };
+}
+
+/** Creates an account straight in the Auth emulator (no user record) and returns its ID token. */
+export function createAuthAccount(email = uniqueEmail(), password = 'secret123') {
+  return authAccountCall('signUp', email, password);
+}
+
+/** Signs an existing account in through the Auth emulator, e.g. to learn the uid a browser signed up. */
+export function signInAuthAccount(email: string, password: string) {
+  return authAccountCall('signInWithPassword', email, password);
 }
 
 /** Reads a Firestore document as the emulator stores it, bypassing rules. */

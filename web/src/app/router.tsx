@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AppLayout } from './routes/app-layout';
 import { Landing } from './routes/landing';
+import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
 import { Placeholder } from './routes/placeholder';
 
@@ -21,11 +21,20 @@ const router = createBrowserRouter([
   { path: paths.privacyPolicy, element: <Placeholder title="Privacy Policy" /> },
   {
     path: paths.app.home,
-    element: <AppLayout />,
+    // The app shell and its pages load only once someone enters the app, not with the public pages.
+    lazy: () => import('./routes/app-layout').then((module) => ({ Component: module.AppLayout })),
+    HydrateFallback: Loading,
     children: [
       { index: true, element: <Placeholder title="Home" inApp /> },
-      { path: paths.app.counselor, element: <Placeholder title="AI Counselor" inApp /> },
-      { path: paths.app.philosopher, element: <Placeholder title="AI Philosopher" inApp /> },
+      // The chat pages load in their own chunks.
+      {
+        path: paths.app.counselor,
+        lazy: () => import('./routes/counselor').then((module) => ({ Component: module.CounselorRoute })),
+      },
+      {
+        path: paths.app.philosopher,
+        lazy: () => import('./routes/philosopher').then((module) => ({ Component: module.PhilosopherRoute })),
+      },
       { path: paths.app.journal, element: <Placeholder title="Journal" inApp /> },
       { path: paths.app.patterns, element: <Placeholder title="Mind Patterns" inApp /> },
       { path: paths.app.profile, element: <Placeholder title="Profile" inApp /> },

@@ -1,3 +1,18 @@
+/** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
+export interface PlanErrorDetails {
+  remaining?: number;
+  feature?: string;
+  requiredPlans?: string[];
+}
+
+/** The server's error envelope (docs/api.md). */
+export type ErrorEnvelope = {
+  message?: string;
+  error?: string;
+  field?: string;
+  reason?: string;
+} & PlanErrorDetails;
+
 /** A failed API call: the HTTP status and the server's `{message, error, field, reason}` envelope. */
 export class ApiError extends Error {
   constructor(
@@ -6,9 +21,29 @@ export class ApiError extends Error {
     readonly code: string,
     readonly field?: string,
     readonly reason?: string,
+    readonly details: PlanErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** An ApiError from a parsed envelope; `fallback` is the message when the envelope has none. */
+  static fromEnvelope(status: number, envelope: ErrorEnvelope | undefined, fallback: string): ApiError {
+    const { message, error, field, reason, remaining, feature, requiredPlans } = envelope ?? {};
+    return new ApiError(status, message ?? fallback, error ?? 'unknown', field, reason, {
+      remaining,
+      feature,
+      requiredPlans,
+    });
+  }
+
+  /** An ApiError from a non-OK response's status and body text. */
+  static fromResponse(response: Response, text: string): ApiError {
+    return ApiError.fromEnvelope(
+      response.status,
+      safeJson(text) as ErrorEnvelope | undefined,
+      `${response.status}: ${text || response.statusText}`,
+    );
   }
 }
 
@@ -46,18 +81,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError();
   }
   const text = await response.text();
-  const body = safeJson(text);
-  if (!response.ok) {
-    const envelope = (body ?? {}) as { message?: string; error?: string; field?: string; reason?: string };
-    throw new ApiError(
-      response.status,
-      envelope.message ?? `${response.status}: ${text || response.statusText}`,
-      envelope.error ?? 'unknown',
-      envelope.field,
-      envelope.reason,
-    );
-  }
-  return body as T;
+  if (!response.ok) throw ApiError.fromResponse(response, text);
+  return safeJson(text) as T;
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
@@ -16,13 +18,25 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
+/** A query client for one test: no retries, so failures show at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Wraps a tree in a fresh query client. */
+export function withQueryClient(children: ReactNode, client = testQueryClient()) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 /** Renders routes at `path` in a memory router under the given auth state; returns the router. */
 export function renderRoutes(routes: RouteObject[], path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AuthContext.Provider value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    withQueryClient(
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>,
+    ),
   );
   return router;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
@@ -36,6 +36,21 @@ describe('AppLayout', () => {
   it('should greet by email when there is no display name', () => {
     renderRoutes(routes, '/app/counselor', fakeAuth({ user: { ...user, displayName: null } }));
     expect(screen.getByText('Welcome, sam@example.com')).toBeInTheDocument();
+  });
+
+  it('should offer the bottom navigation and mark the current page', () => {
+    renderRoutes(routes, '/app/counselor', fakeAuth({ user }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/app'],
+      ['Journal', '/app/journal'],
+      ['Counselor', '/app/counselor'],
+      ['Patterns', '/app/patterns'],
+      ['Profile', '/app/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Counselor' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('should sign out from the shell', async () => {

@@ -1,9 +1,19 @@
+import { BookOpen, ChartLine, House, MessageCircle, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
+import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
 import { Loading } from './loading';
+
+const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.app.home, label: 'Home', icon: House, end: true },
+  { to: paths.app.journal, label: 'Journal', icon: BookOpen },
+  { to: paths.app.counselor, label: 'Counselor', icon: MessageCircle },
+  { to: paths.app.patterns, label: 'Patterns', icon: ChartLine },
+  { to: paths.app.profile, label: 'Profile', icon: User },
+];
 
 /** The shell of every /app page; only for signed-in users, others go to /auth. */
 export function AppLayout() {
@@ -22,7 +32,7 @@ export function AppLayout() {
   };
 
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen pb-20">
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <div>
@@ -44,6 +54,27 @@ export function AppLayout() {
       <div className="mx-auto max-w-6xl px-4">
         <Outlet />
       </div>
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95"
+      >
+        <ul className="mx-auto flex max-w-lg justify-around px-2 pb-[env(safe-area-inset-bottom)]">
+          {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="flex-1">
+              <NavLink
+                to={to}
+                end={end}
+                className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-500 transition-colors hover:text-indigo-600 aria-[current=page]:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400 dark:aria-[current=page]:text-indigo-400"
+              >
+                <Icon className="h-5 w-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Mounted with the shell, so a refusal right after arrival still finds its dialog. */}
+      <UpgradeModals />
     </div>
   );
 }

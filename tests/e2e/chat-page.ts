@@ -1,0 +1,79 @@
+import type { Page, Request } from 'playwright-core';
+
+/** What the chat page sent to the API: the parsed body of a chat message request. */
+export interface SentMessage {
+  messages: { role: string; content: string }[];
+  supportType: string;
+  personalityType: string;
+  conversationId?: string;
+}
+
+/** The counselor and philosopher chat, as a person uses it. */
+export class ChatPage {
+  readonly sent: SentMessage[] = [];
+
+  constructor(private readonly page: Page) {
+    page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/chatbot/message')) {
+        this.sent.push(request.postDataJSON() as SentMessage);
+      }
+    });
+  }
+
+  async open(path = '/app/counselor') {
+    await this.page.goto(path);
+    await this.input().waitFor();
+  }
+
+  input() {
+    return this.page.getByRole('textbox', { name: 'Message' });
+  }
+
+  userMessages() {
+    return this.page.locator('[data-role="user"] p');
+  }
+
+  assistantMessages() {
+    return this.page.locator('[data-role="assistant"] p');
+  }
+
+  personality() {
+    return this.page.getByLabel('Personality');
+  }
+
+  async send(text: string) {
+    await this.input().fill(text);
+    await this.input().press('Enter');
+  }
+
+  /** Waits until the reply has finished: the input is enabled again and no reply is on its way. */
+  async waitForReply() {
+    await this.page.waitForFunction(() => {
+      const log = document.querySelector('[role="log"]');
+      const input = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]');
+      return log?.getAttribute('aria-busy') === 'false' && input && !input.disabled;
+    });
+  }
+
+  /**
+   * Starts recording the length of the next reply's bubble each time the page changes, to see it
+   * grow as it streams; `recordedLengths` returns the lengths seen, in order.
+   */
+  async recordReplyGrowth() {
+    const before = await this.assistantMessages().count();
+    await this.page.evaluate((before) => {
+      const seen: number[] = [];
+      (window as unknown as { replyLengths: number[] }).replyLengths = seen;
+      new MutationObserver(() => {
+        const bubbles = document.querySelectorAll('[data-role="assistant"] p');
+        if (bubbles.length <= before) return;
+        const length = bubbles[bubbles.length - 1]!.textContent?.length ?? 0;
+        if (seen.at(-1) !== length) seen.push(length);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, before);
+  }
+
+  recordedLengths(): Promise<number[]> {
+    return this.page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
+  }
+}

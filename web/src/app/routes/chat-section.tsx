@@ -1,0 +1,54 @@
+import type { SupportType } from '@domain/chat';
+import {
+  COUNSELOR_PROFILES,
+  DEFAULT_PERSONALITY,
+  resolvePersonality,
+  type PersonalityChoice,
+} from '@domain/personalities';
+import { useState } from 'react';
+import type { AuthUser } from '../../features/auth/auth-context';
+import type { ChatUserRecord } from '../../features/chat/api/use-user-record';
+import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { PersonalitySelect } from '../../features/personalities/components/personality-select';
+import { choiceFor } from '../../features/personalities/personality-choice';
+import { GetHelpButton } from '../../features/safety/components/get-help-button';
+import { HelpPanel } from '../../features/safety/components/help-panel';
+
+interface ChatSectionProps {
+  user: AuthUser;
+  getIdToken: () => Promise<string | null>;
+  record: ChatUserRecord | undefined;
+  supportType: SupportType;
+  prefill: { text: string; id: number } | undefined;
+}
+
+/**
+ * The chat with the pieces other features own: the personality selector, the 'Get help now' button
+ * and the help panel, which also opens by itself when a reply says the person may be in crisis.
+ */
+export function ChatSection({ user, getIdToken, record, supportType, prefill }: ChatSectionProps) {
+  const [picked, setPicked] = useState<PersonalityChoice | undefined>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Until the person picks one: the counselor the questionnaire matched, else the default (spec §4).
+  const matched = record?.matchedCounselorPersonality ?? undefined;
+  const personality = picked ?? choiceFor(matched ?? DEFAULT_PERSONALITY, []);
+  const profile = matched ? resolvePersonality(matched).profile : undefined;
+  const openHelp = () => setHelpOpen(true);
+
+  return (
+    <>
+      <ChatPanel
+        uid={user.uid}
+        getIdToken={getIdToken}
+        supportType={supportType}
+        personality={personality}
+        counselorName={profile && COUNSELOR_PROFILES[profile].name}
+        onCrisis={openHelp}
+        prefill={prefill}
+        personalitySelect={<PersonalitySelect uid={user.uid} value={personality} onChange={setPicked} />}
+        helpButton={<GetHelpButton onClick={openHelp} />}
+      />
+      <HelpPanel uid={user.uid} open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </>
+  );
+}

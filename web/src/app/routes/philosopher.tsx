@@ -1,0 +1,36 @@
+import { PHILOSOPHY_TOPICS } from '@domain/prompts';
+import { useUserRecord } from '../../features/chat/api/use-user-record';
+import { ChatSection } from './chat-section';
+import { TopicGrid } from './topic-grid';
+import { usePrefill } from './use-prefill';
+import { useSignedIn } from './use-signed-in';
+
+/** /app/philosopher: the AI philosopher chat and topics to explore. */
+export function PhilosopherRoute() {
+  const { user, getIdToken } = useSignedIn();
+  const record = useUserRecord(user.uid, getIdToken);
+  const [prefill, put] = usePrefill();
+  return (
+    <main className="space-y-4 py-4">
+      <header>
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">AI Philosopher</h1>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Think through life's big questions with ideas from Stoicism, existentialism and more.
+        </p>
+      </header>
+      <ChatSection
+        user={user}
+        getIdToken={getIdToken}
+        record={record.data}
+        supportType="philosophy"
+        prefill={prefill}
+      />
+      <section aria-labelledby="explore-topics">
+        <h2 id="explore-topics" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+          Explore Topics
+        </h2>
+        <TopicGrid topics={PHILOSOPHY_TOPICS} onPick={put} className="grid-cols-2 sm:grid-cols-3" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,222 @@
+import type { SupportType } from '@domain/chat';
+import { greeting } from '@domain/prompts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { basicUsage } from '../../../test/fixtures';
+import { withQueryClient } from '../../../test/render-with-auth';
+import { clearConversation } from '../api/clear-conversation';
+import { streamMessage, type ReplyOutcome, type StreamMessageInput } from '../api/stream-message';
+import { TRIAL_EXPIRED_EVENT } from '../plan-events';
+import { ChatPanel } from './chat-panel';
+
+vi.mock('../api/stream-message', () => ({ streamMessage: vi.fn() }));
+vi.mock('../api/clear-conversation', () => ({ clearConversation: vi.fn(async () => {}) }));
+// Firestore stays out of unit tests: no stored conversations, and nothing synced back.
+vi.mock('../api/use-conversations', async (original) => ({
+  ...(await original<typeof import('../api/use-conversations')>()),
+  useConversations: () => ({ data: [], loading: false, error: undefined }),
+}));
+vi.mock('../api/use-messages', () => ({
+  useMessages: () => ({ data: undefined, loading: false, error: undefined }),
+}));
+
+const usage = basicUsage({ used: 1, remaining: 9 });
+vi.mock('../api/use-usage', async (original) => ({
+  ...(await original<typeof import('../api/use-usage')>()),
+  useUsage: () => ({ data: usage, isPending: false }),
+}));
+
+const outcome = (overrides: Partial<ReplyOutcome> = {}): ReplyOutcome => ({
+  conversationId: 'conv1',
+  usage,
+  safety: { level: 'none' },
+  provider: 'openai',
+  ...overrides,
+});
+
+/** A reply the test streams by hand: `say` sends a delta, `finish` and `fail` end it. */
+function controlledReply() {
+  let onText!: (text: string) => void;
+  let resolve!: (value: ReplyOutcome) => void;
+  let reject!: (error: unknown) => void;
+  vi.mocked(streamMessage).mockImplementationOnce((input: StreamMessageInput) => {
+    onText = input.onText;
+    return new Promise<ReplyOutcome>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+  });
+  return {
+    say: (text: string) => act(() => onText(text)),
+    // Done once the last words are shown and the input is back.
+    finish: async (value = outcome()) => {
+      await act(async () => resolve(value));
+      await waitFor(() => expect(input()).toBeEnabled());
+    },
+    fail: (error: unknown) => act(async () => reject(error)),
+  };
+}
+
+function renderPanel(props: { supportType?: SupportType; onCrisis?: () => void } = {}) {
+  const panel = (supportType: SupportType) =>
+    withQueryClient(
+      <ChatPanel
+        uid="u1"
+        getIdToken={async () => 'token-1'}
+        supportType={supportType}
+        personality={{ personalityType: 'empathetic', label: 'Empathetic Listener' }}
+        onCrisis={props.onCrisis ?? (() => {})}
+      />,
+    );
+  const view = render(panel(props.supportType ?? 'emotional'));
+  return { rerenderWith: (supportType: SupportType) => view.rerender(panel(supportType)) };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Message' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const bubbles = (role: 'user' | 'assistant') =>
+  Array.from(log().querySelectorAll(`[data-role="${role}"] p`)).map((node) => node.textContent);
+
+beforeEach(() => {
+  vi.mocked(streamMessage).mockReset();
+  // Failed sends are logged for developers; the tests look at what the person sees instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('ChatPanel', () => {
+  it('should open with the greeting of its support type, with the time', () => {
+    renderPanel({ supportType: 'productivity' });
+    expect(bubbles('assistant')).toEqual([greeting('productivity')]);
+    expect(within(log()).getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+  });
+
+  it('should show the message at once and the reply as it streams in', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'I had a rough day{Enter}');
+
+    expect(bubbles('user')).toEqual(['I had a rough day']);
+    expect(input()).toHaveValue('');
+    expect(input()).toHaveAttribute('placeholder', 'Thinking...');
+    expect(within(log()).getByRole('status')).toHaveTextContent('Thinking...');
+    const sent = vi.mocked(streamMessage).mock.calls[0]![0];
+    expect(sent.messages).toEqual([
+      { role: 'assistant', content: greeting('emotional') },
+      { role: 'user', content: 'I had a rough day' },
+    ]);
+    expect(sent).toMatchObject({ supportType: 'emotional', idToken: 'token-1', conversationId: undefined });
+
+    reply.say('That sounds');
+    await waitFor(() => expect(bubbles('assistant').at(-1)).toBe('That sounds'));
+    reply.say(' hard.');
+    await waitFor(() => expect(bubbles('assistant').at(-1)).toBe('That sounds hard.'));
+
+    await reply.finish(outcome({ notice: 'ReflectAI is an AI, not a therapist.' }));
+    expect(input()).toBeEnabled();
+    expect(screen.getByText('ReflectAI is an AI, not a therapist.')).toBeInTheDocument();
+  });
+
+  it('should continue the same conversation with the next message', async () => {
+    const first = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    first.say('Hi there.');
+    await first.finish();
+
+    controlledReply();
+    await userEvent.type(input(), 'Still here{Enter}');
+    const sent = vi.mocked(streamMessage).mock.calls[1]![0];
+    expect(sent.conversationId).toBe('conv1');
+    expect(sent.messages.map((message) => message.content)).toEqual([
+      greeting('emotional'),
+      'Hello',
+      'Hi there.',
+      'Still here',
+    ]);
+  });
+
+  it('should note the offline counselor', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    reply.say('Hello, I am listening.');
+    await reply.finish(outcome({ provider: 'offline' }));
+    expect(screen.getByText('Offline counselor')).toBeInTheDocument();
+    expect(screen.getByText(/it runs without an AI service, so its replies are simpler/)).toBeInTheDocument();
+  });
+
+  it('should call onCrisis when the reply says the person may be in crisis', async () => {
+    const onCrisis = vi.fn();
+    const reply = controlledReply();
+    renderPanel({ onCrisis });
+    await userEvent.type(input(), 'I want to end it all{Enter}');
+    reply.say('Please call or text 988.');
+    expect(onCrisis).not.toHaveBeenCalled();
+    await reply.finish(outcome({ safety: { level: 'crisis' } }));
+    expect(onCrisis).toHaveBeenCalledOnce();
+  });
+
+  it('should explain a session limit and put the message back in the input', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'One more thing{Enter}');
+    await reply.fail(
+      new ApiError(403, 'Session limit reached', 'session_limit', undefined, undefined, { remaining: 0 }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Session limit reached Upgrade your plan for more sessions.',
+    );
+    expect(input()).toHaveValue('One more thing');
+    expect(bubbles('user')).toEqual([]);
+  });
+
+  it('should give the plain failure text for other errors', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    reply.say('Partial');
+    await reply.fail(new ApiError(500, 'The reply failed.', 'internal'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to get a response. Please try again.');
+    expect(bubbles('assistant')).toEqual([greeting('emotional')]);
+    expect(input()).toHaveValue('Hello');
+  });
+
+  it('should raise the trial-expired event on a trial refusal', async () => {
+    const listener = vi.fn();
+    window.addEventListener(TRIAL_EXPIRED_EVENT, listener);
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    await reply.fail(new ApiError(403, 'Trial expired', 'trial_expired'));
+    window.removeEventListener(TRIAL_EXPIRED_EVENT, listener);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('should delete the stored conversation on Clear and return to the greeting', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    reply.say('Hi.');
+    await reply.finish();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    expect(clearConversation).toHaveBeenCalledWith('conv1', 'token-1');
+    expect(bubbles('user')).toEqual([]);
+    expect(bubbles('assistant')).toEqual([greeting('emotional')]);
+  });
+
+  it('should start afresh with a new greeting when the support type changes', async () => {
+    const reply = controlledReply();
+    const { rerenderWith } = renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    await reply.finish();
+    rerenderWith('productivity');
+    expect(bubbles('user')).toEqual([]);
+    expect(bubbles('assistant')).toEqual([greeting('productivity')]);
+
+    controlledReply();
+    await userEvent.type(input(), 'Plan my week{Enter}');
+    expect(vi.mocked(streamMessage).mock.calls[1]![0].conversationId).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import { Maximize2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { useUsage } from '../api/use-usage';
+import { useChat, type UseChatOptions } from '../use-chat';
+import { ChatInput } from './chat-input';
+import { ConversationHistory } from './conversation-history';
+import { DistractionFree } from './distraction-free';
+import { MessageList } from './message-list';
+import { UsageMeter } from './usage-meter';
+
+interface ChatPanelProps extends UseChatOptions {
+  /** Text the page puts into the input (a topic, the check-up); a new `id` applies it again. */
+  prefill?: { text: string; id: number } | undefined;
+  /** The personality selector, supplied by the page. */
+  personalitySelect?: ReactNode;
+  /** The 'Get help now' button, supplied by the page. */
+  helpButton?: ReactNode;
+}
+
+/** The chat card: toolbar, conversation, errors, usage meter and input, with a distraction-free mode. */
+export function ChatPanel({ prefill, personalitySelect, helpButton, ...options }: ChatPanelProps) {
+  const chat = useChat(options);
+  const usage = useUsage(options.uid, options.getIdToken);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [focusMode, setFocusMode] = useState(false);
+  const philosophy = options.supportType === 'philosophy';
+  const canClear = chat.messages.length > 1 || chat.conversationId !== undefined;
+
+  // A new prefill replaces the draft, and the person can edit it before sending.
+  const [applied, setApplied] = useState<number | undefined>();
+  if (prefill && prefill.id !== applied) {
+    setApplied(prefill.id);
+    chat.setDraft(prefill.text);
+  }
+  // The person sees where the text went (on a phone the topics sit below the chat) and can edit it.
+  useEffect(() => {
+    if (applied !== undefined) input.current?.focus();
+  }, [applied]);
+
+  const conversation = (
+    <>
+      <MessageList
+        messages={chat.messages}
+        sending={chat.sending}
+        loading={chat.loadingHistory}
+        philosophy={philosophy}
+        notice={chat.notice}
+        className="min-h-0 flex-1"
+      />
+      {chat.offline && (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <span className="rounded-full bg-teal-100 px-2 py-0.5 font-medium text-teal-800 dark:bg-teal-900 dark:text-teal-100">
+            Offline counselor
+          </span>
+          You're talking with ReflectAI's offline counselor: it runs without an AI service, so its replies are
+          simpler.
+        </p>
+      )}
+      {chat.error && <ErrorAlert>{chat.error}</ErrorAlert>}
+      <ChatInput
+        ref={input}
+        value={chat.draft}
+        onChange={chat.setDraft}
+        onSend={chat.send}
+        onClear={chat.clear}
+        loading={chat.sending}
+        philosophy={philosophy}
+        canClear={canClear}
+      />
+    </>
+  );
+
+  return (
+    <section
+      aria-label={philosophy ? 'Philosopher chat' : 'Counselor chat'}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">{personalitySelect}</div>
+        <ConversationHistory
+          conversations={chat.conversations}
+          loading={chat.conversationsLoading}
+          currentId={chat.conversationId}
+          onOpen={chat.startOver}
+          onNew={() => chat.startOver()}
+          disabled={chat.sending}
+        />
+        <Button
+          variant="ghost"
+          className="px-2.5"
+          onClick={() => setFocusMode(true)}
+          aria-label="Distraction-free mode"
+        >
+          <Maximize2 className="h-4 w-4" aria-hidden />
+          <span className="hidden sm:inline">Focus</span>
+        </Button>
+        {helpButton}
+      </div>
+      <UsageMeter usage={usage.data} loading={usage.isPending} />
+      {focusMode ? (
+        <DistractionFree
+          open
+          onExit={() => setFocusMode(false)}
+          onClear={chat.clear}
+          canClear={canClear}
+          input={input}
+        >
+          {conversation}
+        </DistractionFree>
+      ) : (
+        <div className="flex h-[calc(100dvh-30rem)] min-h-80 flex-col gap-3">{conversation}</div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../types';
+
+/** 'h:mm a', e.g. 3:05 PM (spec §2). */
+export const formatTime = (date: Date) =>
+  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  /** A reply is on its way; until its first words arrive a typing indicator shows. */
+  sending: boolean;
+  loading: boolean;
+  philosophy: boolean;
+  notice?: string | undefined;
+  className?: string;
+}
+
+/** The conversation as bubbles with times, the AI disclosure, and the reply as it streams in. */
+export function MessageList({
+  messages,
+  sending,
+  loading,
+  philosophy,
+  notice,
+  className = '',
+}: MessageListProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const waiting = sending && last?.role === 'user';
+
+  // Keep the newest words in view as messages arrive and a reply grows.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.content, waiting]);
+
+  return (
+    <div
+      role="log"
+      aria-label="Conversation"
+      aria-busy={sending || loading}
+      className={`space-y-4 overflow-y-auto px-1 py-2 ${className}`}
+    >
+      {messages.map((message, index) => (
+        <div key={message.id}>
+          <Bubble message={message} />
+          {index === 0 && notice && (
+            <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+              <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+              <span>{notice}</span>
+            </p>
+          )}
+        </div>
+      ))}
+      {loading && (
+        <p role="status" className="text-center text-xs text-slate-500 dark:text-slate-400">
+          Loading conversation...
+        </p>
+      )}
+      {waiting && (
+        <div role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          <span className="flex gap-1" aria-hidden>
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
+                style={{ animationDelay: `${delay}ms` }}
+              />
+            ))}
+          </span>
+          {philosophy ? 'Contemplating...' : 'Thinking...'}
+        </div>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-role={message.role}>
+      <span className="sr-only">{mine ? 'You said:' : 'ReflectAI said:'}</span>
+      <p
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap shadow-sm sm:max-w-[75%] ${
+          mine
+            ? 'rounded-br-md bg-indigo-600 text-white'
+            : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+        }`}
+      >
+        {message.content}
+      </p>
+      <time
+        dateTime={message.timestamp.toISOString()}
+        className="mt-1 px-1 text-[11px] text-slate-400 dark:text-slate-500"
+      >
+        {formatTime(message.timestamp)}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { UNLIMITED, type UsageRecord } from '@domain/plans';
+
+/** Low-session warning threshold (spec §9). */
+const LOW_REMAINING = 3;
+
+type MeterState = 'unlimited' | 'exhausted' | 'low' | 'normal';
+
+/** Which of the spec's meter states a usage record is in (§4 Usage meter). */
+export function meterState(usage: UsageRecord): MeterState {
+  if (usage.isVipUser || usage.monthlyLimit === UNLIMITED) return 'unlimited';
+  if (usage.remaining <= 0) return 'exhausted';
+  if (usage.remaining <= LOW_REMAINING) return 'low';
+  return 'normal';
+}
+
+/** 'Basic Plan', 'Pro Plan', else the plan's name capitalised (spec §9). */
+export function planLabel(plan: string | null): string {
+  if (plan === 'basic') return 'Basic Plan';
+  if (plan === 'pro') return 'Pro Plan';
+  if (!plan) return 'No Plan';
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
+}
+
+const STYLES: Record<MeterState, { box: string; bar: string }> = {
+  normal: {
+    box: 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+    bar: 'bg-indigo-500',
+  },
+  low: {
+    box: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
+    bar: 'bg-amber-500',
+  },
+  exhausted: {
+    box: 'border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
+    bar: 'bg-red-500',
+  },
+  unlimited: {
+    box: 'border-teal-200 bg-teal-50 text-teal-900 dark:border-teal-900 dark:bg-teal-950 dark:text-teal-100',
+    bar: 'bg-teal-500',
+  },
+};
+
+// The reset is the first instant of a UTC month; shown in UTC so it reads as the 1st everywhere.
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** How many sessions are left this month, with the plan and the reset date. */
+export function UsageMeter({
+  usage,
+  loading = false,
+}: {
+  usage: UsageRecord | undefined;
+  loading?: boolean;
+}) {
+  if (!usage) {
+    return loading ? (
+      <div
+        role="status"
+        aria-label="Loading usage"
+        className="h-14 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+      />
+    ) : null;
+  }
+  const state = meterState(usage);
+  const style = STYLES[state];
+  const usedShare = state === 'unlimited' ? 1 : Math.min(1, usage.used / Math.max(1, usage.monthlyLimit));
+  return (
+    <section
+      aria-label="Session usage"
+      data-state={state}
+      className={`rounded-xl border px-3 py-2 text-sm ${style.box}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="font-medium">
+          {state === 'unlimited'
+            ? 'Unlimited Sessions'
+            : `${usage.remaining} of ${usage.monthlyLimit} sessions left`}
+        </span>
+        <span className="text-xs opacity-80">{planLabel(usage.currentPlan)}</span>
+      </div>
+      {state !== 'unlimited' && (
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+          <div className={`h-full ${style.bar}`} style={{ width: `${usedShare * 100}%` }} />
+        </div>
+      )}
+      <div className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs opacity-80">
+        <span>Resets: {formatDate(usage.resetDate)}</span>
+        {state === 'low' && <span>Running low on sessions</span>}
+        {state === 'exhausted' && <span>No sessions left this month</span>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Window events that open the plan modals (spec §4 Events). */
+export const TRIAL_EXPIRED_EVENT = 'trial-expired';
+export const UPGRADE_REQUIRED_EVENT = 'upgrade-required';
+
+/** The detail of an 'upgrade-required' event (spec §3). */
+export interface UpgradeRequiredDetail {
+  featureName: string;
+  requiredPlan: string;
+  message: string;
+}
+
+/**
+ * Raises the trial-expired or upgrade-required event for a 403 that asks for one (spec §6, §8);
+ * returns whether it did.
+ */
+export function raisePlanEvent(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  if (error.message.includes('Trial expired')) {
+    window.dispatchEvent(new CustomEvent(TRIAL_EXPIRED_EVENT));
+    return true;
+  }
+  if (error.message.includes('Subscription required')) {
+    const detail: UpgradeRequiredDetail = {
+      featureName: error.details.feature ?? '',
+      requiredPlan: error.details.requiredPlans?.[0] ?? '',
+      message: error.message,
+    };
+    window.dispatchEvent(new CustomEvent(UPGRADE_REQUIRED_EVENT, { detail }));
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,9 @@
+/** One message of the chat (spec §3). */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  /** Who wrote an assistant message: the AI service or the offline counselor. */
+  provider?: 'openai' | 'offline';
+}

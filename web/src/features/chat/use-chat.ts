@@ -1,0 +1,227 @@
+import { CHAT_LIMITS, type SupportType } from '@domain/chat';
+import type { PersonalityChoice } from '@domain/personalities';
+import { greeting } from '@domain/prompts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { clearConversation } from './api/clear-conversation';
+import { streamMessage } from './api/stream-message';
+import { recentConversation, useConversations } from './api/use-conversations';
+import { useMessages } from './api/use-messages';
+import { usageKey } from './api/use-usage';
+import { pacedText } from './paced-text';
+import { raisePlanEvent } from './plan-events';
+import { playReplyTone } from './reply-tone';
+import type { ChatMessage } from './types';
+
+/** What the chat needs from the page around it. */
+export interface UseChatOptions {
+  uid: string;
+  getIdToken: () => Promise<string | null>;
+  supportType: SupportType;
+  personality: PersonalityChoice;
+  /** The personalised counselor's name, for the greeting. */
+  counselorName?: string;
+  /** Called when a reply says the person may be in crisis. */
+  onCrisis: () => void;
+}
+
+/**
+ * The chat's own state. `chosen` is the conversation picked by hand (null: a fresh one; undefined:
+ * not yet, so the recent one is reopened). `local` holds the messages sent and streamed here that
+ * Firestore has not delivered yet: from `baseline` stored messages on, each stored one replaces one
+ * local one. `session` changes on every reset, so a reply still streaming for an abandoned
+ * conversation cannot write into the new one.
+ */
+interface ChatState {
+  session: number;
+  chosen: string | null | undefined;
+  local: ChatMessage[];
+  baseline: number;
+  sending: boolean;
+  notice?: string;
+  error?: string;
+  startedAt: Date;
+}
+
+const fresh = (session: number, chosen: string | null | undefined): ChatState => ({
+  session,
+  chosen,
+  local: [],
+  baseline: 0,
+  sending: false,
+  startedAt: new Date(),
+});
+
+const GENERIC_FAILURE = 'Failed to get a response. Please try again.';
+
+/** What the error alert says for a failed send (spec §8). */
+export function sendErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 403) return GENERIC_FAILURE;
+  return error.details.remaining === 0
+    ? `${error.message} Upgrade your plan for more sessions.`
+    : error.message;
+}
+
+/** The counselor or philosopher conversation: history from Firestore, sending and streaming replies. */
+export function useChat(options: UseChatOptions) {
+  const { uid, getIdToken, supportType, personality, onCrisis } = options;
+  const queryClient = useQueryClient();
+  const [openedAt] = useState(() => Date.now());
+  const [chat, setChat] = useState<ChatState>(() => fresh(0, undefined));
+  const [draft, setDraft] = useState('');
+
+  // Changing the support type starts a fresh conversation with its own greeting (spec §4).
+  const [shownType, setShownType] = useState(supportType);
+  if (shownType !== supportType) {
+    setShownType(supportType);
+    setChat(fresh(chat.session + 1, null));
+  }
+
+  const conversations = useConversations(uid);
+  const ofThisType = (conversations.data ?? []).filter((c) => c.supportType === supportType);
+  const conversationId =
+    chat.chosen === undefined
+      ? recentConversation(conversations.data ?? [], supportType, openedAt)?.id
+      : (chat.chosen ?? undefined);
+  const stored = useMessages(uid, conversationId);
+  const storedMessages = stored.data ?? [];
+  // While a reply streams, the local turn is shown as it grows and stored copies wait until it ends.
+  const shownStored = chat.sending ? storedMessages.slice(0, chat.baseline) : storedMessages;
+  const unsynced = chat.sending
+    ? chat.local
+    : chat.local.slice(Math.max(0, storedMessages.length - chat.baseline));
+
+  const opening: ChatMessage = {
+    id: 'greeting',
+    role: 'assistant',
+    content: greeting(supportType, options.counselorName),
+    timestamp: storedMessages[0]?.timestamp ?? chat.startedAt,
+  };
+  const messages = [opening, ...shownStored, ...unsynced];
+  const lastReply = messages.findLast((message) => message.role === 'assistant' && message.provider);
+
+  // Updates the state only while the conversation that started an action is still the one shown.
+  const updater = (session: number) => (change: (state: ChatState) => ChatState) =>
+    setChat((state) => (state.session === session ? change(state) : state));
+
+  const send = async (text: string) => {
+    const content = text.trim();
+    if (!content || chat.sending) return;
+    const update = updater(chat.session);
+    const stamp = Date.now();
+    const question: ChatMessage = { id: `local-${stamp}`, role: 'user', content, timestamp: new Date() };
+    const replyId = `local-${stamp}-reply`;
+    const thisTurn = (message: ChatMessage) => message.id === question.id || message.id === replyId;
+    const storedCount = storedMessages.length;
+    // The API gets the visible conversation, the new message last, within its bounds.
+    const turns = [...messages, question]
+      .map(({ role, content: said }) => ({ role, content: said.slice(0, CHAT_LIMITS.messageMaxLength) }))
+      .slice(-CHAT_LIMITS.maxMessages);
+
+    update((state) => {
+      const synced = storedCount - state.baseline >= state.local.length;
+      return {
+        ...state,
+        sending: true,
+        error: undefined,
+        local: synced ? [question] : [...state.local, question],
+        baseline: synced ? storedCount : state.baseline,
+      };
+    });
+    setDraft('');
+
+    const reply = pacedText((piece) =>
+      update((state) => {
+        const current = state.local.find((message) => message.id === replyId);
+        const started = { id: replyId, role: 'assistant' as const, timestamp: new Date(), content: '' };
+        const next = { ...(current ?? started), content: (current?.content ?? '') + piece };
+        return {
+          ...state,
+          local: current
+            ? state.local.map((message) => (message.id === replyId ? next : message))
+            : [...state.local, next],
+        };
+      }),
+    );
+
+    try {
+      const outcome = await streamMessage({
+        messages: turns,
+        supportType,
+        personality,
+        conversationId,
+        idToken: await getIdToken(),
+        onText: reply.push,
+      });
+      await reply.drained();
+      update((state) => {
+        const local = state.local.map((message) =>
+          message.id === replyId ? { ...message, provider: outcome.provider } : message,
+        );
+        // A conversation the server could not find was started afresh: only this turn belongs to it.
+        const moved = conversationId !== undefined && outcome.conversationId !== conversationId;
+        return {
+          ...state,
+          sending: false,
+          chosen: outcome.conversationId,
+          notice: outcome.notice ?? state.notice,
+          local: moved ? local.filter(thisTurn) : local,
+          baseline: moved ? 0 : state.baseline,
+        };
+      });
+      queryClient.setQueryData(usageKey(uid), outcome.usage);
+      playReplyTone(supportType === 'philosophy');
+      if (outcome.safety.level === 'crisis') onCrisis();
+    } catch (error) {
+      reply.cancel();
+      console.error('Chat message failed', error);
+      raisePlanEvent(error);
+      update((state) => ({
+        ...state,
+        sending: false,
+        error: sendErrorText(error),
+        local: state.local.filter((message) => !thisTurn(message)),
+      }));
+      // Nothing typed is lost: the message goes back into the input.
+      setDraft(text);
+    }
+  };
+
+  /** Starts a fresh conversation with the greeting; `reopen` an older one instead. */
+  const startOver = (reopen: string | null = null) => setChat((state) => fresh(state.session + 1, reopen));
+
+  /** Deletes the stored conversation, then starts over (spec §4: Clear). */
+  const clear = async () => {
+    if (chat.sending) return;
+    if (conversationId) {
+      try {
+        await clearConversation(conversationId, await getIdToken());
+      } catch (error) {
+        console.error('Clearing the conversation failed', error);
+        setChat((state) => ({ ...state, error: 'Could not clear the conversation. Please try again.' }));
+        return;
+      }
+    }
+    startOver();
+  };
+
+  return {
+    messages,
+    draft,
+    setDraft,
+    send,
+    clear,
+    startOver,
+    sending: chat.sending,
+    error: chat.error ?? (stored.error ? 'Could not load this conversation. Please try again.' : undefined),
+    notice: chat.notice,
+    offline: lastReply?.provider === 'offline',
+    // Nothing to wait for while this tab's own messages are on show.
+    loadingHistory:
+      unsynced.length === 0 && ((chat.chosen === undefined && conversations.loading) || stored.loading),
+    conversationId,
+    conversations: ofThisType,
+    conversationsLoading: conversations.loading,
+  };
+}
