@@ -1,10 +1,12 @@
 import { usagePeriod } from '@domain/plans';
+import { AI_DISCLOSURE, DISCLOSURE_REPEAT_AFTER_MS } from '@domain/safety';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertEmulatorsRunning,
   FUNCTION_URL,
   listDocumentIds,
   patchDocument,
+  readDocument,
   suiteEmulators,
 } from '../support/emulators';
 import { newTrialUser, sendMessage, streamMessage } from './chat-helpers';
@@ -85,6 +87,30 @@ describe('POST /api/chatbot/message', () => {
     expect(second.body.usage).toMatchObject({ used: 1, remaining: 9 });
     expect(second.body.notice).toBeUndefined();
     expect(await listDocumentIds(`users/${uid}/conversations/${conversationId}/messages`)).toHaveLength(4);
+  });
+
+  it('should keep the AI disclosure with the reply that gave it, and repeat it after 3 hours', async () => {
+    const { uid, token } = await newTrialUser();
+    const first = await sendMessage(token, 'Hello there');
+    const conversationId = first.body.conversationId as string;
+    const messagesPath = `users/${uid}/conversations/${conversationId}/messages`;
+    const storedNotices = async () =>
+      Promise.all(
+        (await listDocumentIds(messagesPath)).map(
+          async (id) => (await readDocument(`${messagesPath}/${id}`))?.fields.notice?.stringValue,
+        ),
+      );
+    expect((await storedNotices()).filter(Boolean)).toEqual([first.body.notice]);
+
+    const soon = await sendMessage(token, 'Still here', { conversationId });
+    expect(soon.body.notice).toBeUndefined();
+
+    await patchDocument(`users/${uid}/conversations/${conversationId}`, {
+      disclosedAt: new Date(Date.now() - DISCLOSURE_REPEAT_AFTER_MS - 60_000),
+    });
+    const later = await sendMessage(token, 'Three hours on, still talking', { conversationId });
+    expect(later.body.notice).toBe(AI_DISCLOSURE);
+    expect((await storedNotices()).filter(Boolean)).toEqual([AI_DISCLOSURE, AI_DISCLOSURE]);
   });
 
   it('should open a new session after 60 quiet minutes', async () => {

@@ -51,6 +51,7 @@ describe('counselor chat', () => {
       'I have been feeling stressed about work and I cannot switch off in the evenings.',
     ]);
     expect(await chat.assistantMessages().last().textContent()).toBe(reply);
+    expect(await page.getByText(AI_DISCLOSURE).count()).toBe(1);
 
     await chat.personality().selectOption({ label: 'Practical Problem-Solver' });
     await chat.send('What could I try tonight?');

@@ -77,11 +77,14 @@ export async function recordUserMessage(
   await batch.commit();
 }
 
-/** Records the assistant's reply, and when the AI disclosure was last shown. */
+/**
+ * Records the assistant's reply. A reply that carries the AI disclosure keeps it, so the history
+ * shows it where it was said, and the conversation notes when it was last shown.
+ */
 export async function recordReply(
   uid: string,
   conversationId: string,
-  reply: { content: string; now: Date; disclosed: boolean; provider: string },
+  reply: { content: string; now: Date; notice: string | undefined; provider: string },
 ) {
   const ref = conversations(uid).doc(conversationId);
   // A millisecond after the user message, so ordering by time keeps question before answer.
@@ -92,10 +95,11 @@ export async function recordReply(
     content: reply.content,
     createdAt: at,
     provider: reply.provider,
+    ...(reply.notice ? { notice: reply.notice } : {}),
   });
   batch.update(ref, {
     messageCount: FieldValue.increment(1),
-    ...(reply.disclosed ? { disclosedAt: at } : {}),
+    ...(reply.notice ? { disclosedAt: at } : {}),
   });
   await batch.commit();
 }

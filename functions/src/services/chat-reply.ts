@@ -93,19 +93,15 @@ export async function prepareReply(
         const disclose =
           !conversation?.disclosedAt ||
           now.getTime() - conversation.disclosedAt.getTime() >= DISCLOSURE_REPEAT_AFTER_MS;
-        await recordReply(uid, conversationId, {
-          content,
-          now,
-          disclosed: disclose,
-          provider: model.provider,
-        });
+        const notice = disclose ? AI_DISCLOSURE : undefined;
+        await recordReply(uid, conversationId, { content, now, notice, provider: model.provider });
         return {
           content,
           conversationId,
           usage: usageRecord(user, usedBefore + (claim ? 1 : 0), now),
           safety: safetyResponse(assessment),
           provider: model.provider,
-          ...(disclose ? { notice: AI_DISCLOSURE } : {}),
+          ...(notice ? { notice } : {}),
         };
       } catch (error) {
         if (claim) await refundSession(claim);

@@ -6,4 +6,6 @@ export interface ChatMessage {
   timestamp: Date;
   /** Who wrote an assistant message: the AI service or the offline counselor. */
   provider?: 'openai' | 'offline';
+  /** The AI disclosure, on the message that gave it. */
+  notice?: string;
 }

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type SupportType } from '@domain/chat';
 import type { PersonalityChoice } from '@domain/personalities';
 import { greeting } from '@domain/prompts';
+import { AI_DISCLOSURE } from '@domain/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -39,7 +40,6 @@ interface ChatState {
   local: ChatMessage[];
   baseline: number;
   sending: boolean;
-  notice?: string;
   error?: string;
   startedAt: Date;
 }
@@ -96,6 +96,8 @@ export function useChat(options: UseChatOptions) {
     id: 'greeting',
     role: 'assistant',
     content: greeting(supportType, options.counselorName),
+    // Every conversation opens by saying who is answering (issue 3: safety).
+    notice: AI_DISCLOSURE,
     timestamp: storedMessages[0]?.timestamp ?? chat.startedAt,
   };
   const messages = [opening, ...shownStored, ...unsynced];
@@ -157,7 +159,9 @@ export function useChat(options: UseChatOptions) {
       await reply.drained();
       update((state) => {
         const local = state.local.map((message) =>
-          message.id === replyId ? { ...message, provider: outcome.provider } : message,
+          message.id === replyId
+            ? { ...message, provider: outcome.provider, ...(outcome.notice && { notice: outcome.notice }) }
+            : message,
         );
         // A conversation the server could not find was started afresh: only this turn belongs to it.
         const moved = conversationId !== undefined && outcome.conversationId !== conversationId;
@@ -165,7 +169,6 @@ export function useChat(options: UseChatOptions) {
           ...state,
           sending: false,
           chosen: outcome.conversationId,
-          notice: outcome.notice ?? state.notice,
           local: moved ? local.filter(thisTurn) : local,
           baseline: moved ? 0 : state.baseline,
         };
@@ -215,7 +218,6 @@ export function useChat(options: UseChatOptions) {
     startOver,
     sending: chat.sending,
     error: chat.error ?? (stored.error ? 'Could not load this conversation. Please try again.' : undefined),
-    notice: chat.notice,
     offline: lastReply?.provider === 'offline',
     // Nothing to wait for while this tab's own messages are on show.
     loadingHistory:

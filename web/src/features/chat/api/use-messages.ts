@@ -14,6 +14,7 @@ const listenMessages: Listen<ChatMessage[]> = (path, next, fail) =>
           content: doc.get('content') as string,
           timestamp: (doc.get('createdAt') as Timestamp).toDate(),
           provider: doc.get('provider') as ChatMessage['provider'],
+          notice: doc.get('notice') as string | undefined,
         })),
       ),
     fail,

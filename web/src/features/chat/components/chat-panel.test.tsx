@@ -1,5 +1,6 @@
 import type { SupportType } from '@domain/chat';
 import { greeting } from '@domain/prompts';
+import { AI_DISCLOSURE } from '@domain/safety';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,8 @@ describe('ChatPanel', () => {
   it('should show the message at once and the reply as it streams in', async () => {
     const reply = controlledReply();
     renderPanel();
+    // The conversation opens by saying it is an AI.
+    expect(screen.getAllByText(AI_DISCLOSURE)).toHaveLength(1);
     await userEvent.type(input(), 'I had a rough day{Enter}');
 
     expect(bubbles('user')).toEqual(['I had a rough day']);
@@ -113,9 +116,10 @@ describe('ChatPanel', () => {
     reply.say(' hard.');
     await waitFor(() => expect(bubbles('assistant').at(-1)).toBe('That sounds hard.'));
 
-    await reply.finish(outcome({ notice: 'ReflectAI is an AI, not a therapist.' }));
+    await reply.finish(outcome({ notice: AI_DISCLOSURE }));
     expect(input()).toBeEnabled();
-    expect(screen.getByText('ReflectAI is an AI, not a therapist.')).toBeInTheDocument();
+    // The first reply's disclosure is the one the greeting already showed.
+    expect(screen.getAllByText(AI_DISCLOSURE)).toHaveLength(1);
   });
 
   it('should continue the same conversation with the next message', async () => {

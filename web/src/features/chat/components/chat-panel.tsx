@@ -46,7 +46,6 @@ export function ChatPanel({ prefill, personalitySelect, helpButton, ...options }
         sending={chat.sending}
         loading={chat.loadingHistory}
         philosophy={philosophy}
-        notice={chat.notice}
         className="min-h-0 flex-1"
       />
       {chat.offline && (

@@ -12,19 +12,11 @@ interface MessageListProps {
   sending: boolean;
   loading: boolean;
   philosophy: boolean;
-  notice?: string | undefined;
   className?: string;
 }
 
 /** The conversation as bubbles with times, the AI disclosure, and the reply as it streams in. */
-export function MessageList({
-  messages,
-  sending,
-  loading,
-  philosophy,
-  notice,
-  className = '',
-}: MessageListProps) {
+export function MessageList({ messages, sending, loading, philosophy, className = '' }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const waiting = sending && last?.role === 'user';
@@ -44,10 +36,10 @@ export function MessageList({
       {messages.map((message, index) => (
         <div key={message.id}>
           <Bubble message={message} />
-          {index === 0 && notice && (
+          {message.notice && !repeatsOpening(messages, index) && (
             <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span>{notice}</span>
+              <span>{message.notice}</span>
             </p>
           )}
         </div>
@@ -74,6 +66,14 @@ export function MessageList({
       <div ref={end} />
     </div>
   );
+}
+
+/**
+ * Whether the message at `index` is the conversation's first reply, whose disclosure the opening
+ * greeting has just shown; later ones (after 3 hours) are shown again.
+ */
+function repeatsOpening(messages: ChatMessage[], index: number): boolean {
+  return index > 0 && !messages.slice(1, index).some((message) => message.role === 'assistant');
 }
 
 function Bubble({ message }: { message: ChatMessage }) {

@@ -1,0 +1,55 @@
+import { AI_DISCLOSURE } from '@domain/safety';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../types';
+import { MessageList } from './message-list';
+
+// Local time, as the app shows it.
+const at = (minutes: number) => new Date(2026, 10, 22, 14, minutes);
+const message = (id: string, role: ChatMessage['role'], notice?: string): ChatMessage => ({
+  id,
+  role,
+  content: `${role} ${id}`,
+  timestamp: at(Number(id)),
+  ...(notice && { notice }),
+});
+
+describe('MessageList', () => {
+  it('should show the AI disclosure under the greeting and again when a later reply repeats it', () => {
+    render(
+      <MessageList
+        messages={[
+          message('0', 'assistant', AI_DISCLOSURE),
+          message('1', 'user'),
+          message('2', 'assistant', AI_DISCLOSURE),
+          message('3', 'user'),
+          message('4', 'assistant'),
+          message('5', 'user'),
+          message('6', 'assistant', AI_DISCLOSURE),
+        ]}
+        sending={false}
+        loading={false}
+        philosophy={false}
+      />,
+    );
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const order = [...log.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+    expect(order).toEqual([
+      'assistant 0',
+      AI_DISCLOSURE,
+      'user 1',
+      'assistant 2',
+      'user 3',
+      'assistant 4',
+      'user 5',
+      'assistant 6',
+      AI_DISCLOSURE,
+    ]);
+  });
+
+  it("should show each message's time as h:mm a and say who is thinking", () => {
+    render(<MessageList messages={[message('5', 'user')]} sending loading={false} philosophy />);
+    expect(screen.getByText('2:05 PM')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Contemplating...');
+  });
+});
