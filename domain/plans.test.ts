@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessAt,
+  canUseVoice,
   MONTHLY_SESSION_LIMITS,
+  planStanding,
   needsNewSession,
   UNLIMITED,
   usagePeriod,
@@ -112,5 +114,33 @@ describe('needsNewSession', () => {
   it('should open a new session after 100 user messages', () => {
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 99 }, now)).toBe(false);
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 100 }, now)).toBe(true);
+  });
+});
+
+describe('canUseVoice', () => {
+  const voice = (overrides: Partial<PlanHolder>) => canUseVoice(planStanding(user(overrides), now));
+
+  it.each(['pro', 'elite'] as const)('should allow an active %s subscription', (plan) => {
+    expect(voice({ subscriptionPlan: plan, subscriptionStatus: 'active', trialStartedAt: daysAgo(90) })).toBe(
+      true,
+    );
+    expect(voice({ subscriptionPlan: plan, subscriptionStatus: 'trialing' })).toBe(true);
+  });
+
+  it('should refuse Basic, a cancelled Pro plan and every free trial', () => {
+    expect(voice({ subscriptionPlan: 'basic', subscriptionStatus: 'active' })).toBe(false);
+    expect(voice({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled' })).toBe(false);
+    expect(voice({})).toBe(false);
+    expect(voice({ trialPlan: 'elite' })).toBe(false);
+  });
+
+  it('should allow VIP users whatever their plan', () => {
+    expect(voice({ isVipUser: true, trialStartedAt: daysAgo(90) })).toBe(true);
+  });
+
+  it('should decide the same from the usage record the app reads', () => {
+    const pro = user({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    expect(canUseVoice(usageRecord(pro, 3, now))).toBe(true);
+    expect(canUseVoice(usageRecord(user({ trialPlan: 'pro' }), 3, now))).toBe(false);
   });
 });

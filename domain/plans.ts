@@ -81,19 +81,43 @@ export interface UsageRecord {
   resetDate: string;
 }
 
+/** Where a user stands for plan-gated features; the usage record carries it to the app. */
+export type PlanStanding = Pick<UsageRecord, 'isVipUser' | 'currentPlan' | 'hasActiveSubscription'>;
+
+/** The plan standing of a user at `now`. */
+export function planStanding(user: PlanHolder, now: Date): PlanStanding {
+  const access = accessAt(user, now);
+  return {
+    isVipUser: user.isVipUser,
+    currentPlan: access.kind === 'expired' ? user.subscriptionPlan : access.plan,
+    hasActiveSubscription: hasActiveSubscription(user),
+  };
+}
+
 /** Builds the usage record from the user, the sessions used this period and the time. */
 export function usageRecord(user: PlanHolder, used: number, now: Date): UsageRecord {
   const access = accessAt(user, now);
   const monthlyLimit = access.kind === 'expired' ? 0 : access.monthlyLimit;
   return {
-    isVipUser: user.isVipUser,
+    ...planStanding(user, now),
     monthlyLimit,
     used,
     remaining: monthlyLimit === UNLIMITED ? UNLIMITED : Math.max(0, monthlyLimit - used),
-    currentPlan: access.kind === 'expired' ? user.subscriptionPlan : access.plan,
-    hasActiveSubscription: hasActiveSubscription(user),
     resetDate: usageResetDate(now).toISOString(),
   };
+}
+
+/** Plans whose subscribers may record voice messages and hear replies spoken (spec §6). */
+export const VOICE_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
+
+/**
+ * Whether a user may use voice: VIP, or an active Pro or Elite subscription (spec §6). A free trial
+ * does not include it, whichever plan was chosen at sign-up.
+ */
+export function canUseVoice(standing: PlanStanding): boolean {
+  if (standing.isVipUser) return true;
+  const plan = standing.currentPlan;
+  return standing.hasActiveSubscription && plan !== null && (VOICE_PLANS as readonly string[]).includes(plan);
 }
 
 /** A conversation's open session, as the server records it. */
@@ -110,4 +134,160 @@ export function needsNewSession(session: SessionState | undefined, now: Date): b
     idleMs > SESSION_RULES.idleMinutes * 60_000 ||
     session.sessionUserMessages >= SESSION_RULES.maxUserMessages
   );
+}
+
+/** How often a plan is billed (spec §3 plan catalogue: month or year). */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** A plan's id, e.g. 'pro-annually'; until checkout exists it is also the `stripePriceId` a card stores. */
+export type PlanId = `${PlanTier}-${'monthly' | 'annually'}`;
+
+/** One entry of the plan catalogue (spec §3). */
+export interface Plan {
+  id: PlanId;
+  tier: PlanTier;
+  name: string;
+  price: number;
+  interval: BillingInterval;
+  description: string;
+  /** What the plan offers; an entry containing 'Limited to' is a limitation (see isLimitation). */
+  features: readonly string[];
+  popular: boolean;
+}
+
+/** The words that mark a feature entry as a limitation, shown with a cross (spec §2). */
+const LIMITATION_MARK = 'Limited to';
+
+const sessionsFeature = (tier: PlanTier) => {
+  const limit = MONTHLY_SESSION_LIMITS[tier];
+  return limit === UNLIMITED ? 'Unlimited AI counselor sessions' : `${limit} AI counselor sessions per month`;
+};
+
+// Prices (spec §9) and features (spec §6) per tier; the session line comes from MONTHLY_SESSION_LIMITS.
+const TIERS: Record<
+  PlanTier,
+  { name: string; description: string; prices: Record<BillingInterval, number>; features: string[] }
+> = {
+  basic: {
+    name: 'Basic',
+    description: 'Everyday support to talk things through and build a journaling habit.',
+    prices: { month: 14.99, year: 152.9 },
+    features: [
+      sessionsFeature('basic'),
+      'Text conversations with your AI counselor',
+      'Manual text journaling',
+      'Daily motivational quotes',
+      'Basic counselor mode',
+      'Weekly mood analysis and reports',
+      `${LIMITATION_MARK} text: no voice conversation`,
+    ],
+  },
+  pro: {
+    name: 'Pro',
+    description: 'More sessions, voice and deeper counseling for regular support.',
+    prices: { month: 24.99, year: 254.9 },
+    features: [
+      sessionsFeature('pro'),
+      'Voice conversation',
+      'Voice and text journaling input',
+      'Advanced counselor mode with deeper prompts',
+      'Mental health tips and reminders',
+      'Weekly reports',
+    ],
+  },
+  elite: {
+    name: 'Elite',
+    description: 'Unlimited support with a growth plan made for you.',
+    prices: { month: 50, year: 450 },
+    features: [
+      sessionsFeature('elite'),
+      'Voice conversation',
+      'Weekly reports',
+      'Personalized counselor training',
+      '1:1 AI growth blueprint',
+      'Personalized daily strategy messages',
+      'Early access to new features',
+      'Priority support',
+    ],
+  },
+};
+
+/** The tier flagged Popular (Most Popular on the plans screen). */
+const POPULAR_TIER: PlanTier = 'pro';
+
+/** The plan catalogue: each tier monthly, then each tier annually. */
+export const PLANS: readonly Plan[] = BILLING_INTERVALS.flatMap((interval) =>
+  PLAN_TIERS.map((tier): Plan => ({
+    id: `${tier}-${interval === 'month' ? 'monthly' : 'annually'}`,
+    tier,
+    name: TIERS[tier].name,
+    price: TIERS[tier].prices[interval],
+    interval,
+    description: TIERS[tier].description,
+    features: TIERS[tier].features,
+    popular: tier === POPULAR_TIER,
+  })),
+);
+
+/** The catalogue entry with this id, if any. */
+export function planById(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** The three plans billed at `interval`, Basic to Elite. */
+export function plansFor(interval: BillingInterval): Plan[] {
+  return PLANS.filter((plan) => plan.interval === interval);
+}
+
+/** Whether a feature entry is a limitation rather than something the plan offers. */
+export function isLimitation(feature: string): boolean {
+  return feature.includes(LIMITATION_MARK);
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What a year of the annual plan saves against twelve monthly payments (spec §9), in dollars. */
+export function annualSaving(tier: PlanTier): number {
+  return cents(12 * TIERS[tier].prices.month - TIERS[tier].prices.year);
+}
+
+/** The annual saving as a whole percentage of twelve monthly payments: 15 for Basic and Pro, 25 for Elite. */
+export function annualSavingPercent(tier: PlanTier): number {
+  return Math.round((100 * annualSaving(tier)) / (12 * TIERS[tier].prices.month));
+}
+
+/** The annual price spread over twelve months, in dollars. */
+export function monthlyEquivalent(tier: PlanTier): number {
+  return cents(TIERS[tier].prices.year / 12);
+}
+
+/** A price as shown on the cards: '$50', '$14.99', '$152.90'. */
+export function formatPrice(amount: number): string {
+  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/** Texts that name the trial length, derived from TRIAL_DAYS. */
+export const TRIAL_TEXTS = {
+  cta: `Start ${TRIAL_DAYS}-Day Free Trial`,
+  footnote: `Start your ${TRIAL_DAYS}-day free trial - no payment required upfront`,
+} as const;
+
+/** The plan a visitor picked on a card, as session storage `selectedPlan` holds it (spec §3). */
+export interface SelectedPlan {
+  name: string;
+  /** The plan's id until checkout exists, e.g. 'pro-annually'. */
+  stripePriceId: string;
+  price: number;
+  interval: BillingInterval;
+}
+
+/** The `selectedPlan` record for a catalogue plan. */
+export function selectedPlanOf(plan: Plan): SelectedPlan {
+  return { name: plan.name, stripePriceId: plan.id, price: plan.price, interval: plan.interval };
+}
+
+/** The tier of a selected plan, whose limits the trial gets; undefined for a plan the catalogue lacks. */
+export function tierOfSelectedPlan(selected: SelectedPlan): PlanTier | undefined {
+  return planById(selected.stripePriceId)?.tier;
 }

@@ -1,3 +1,5 @@
+import { CRISIS_RESOURCES, EMERGENCY_NOTE, type CrisisResource } from './crisis-resources';
+
 /**
  * The crisis-safety assessor. Every user chat message passes through `assessMessage` before any model
  * runs: it is local (no network, no model), so it works when the model is down and cannot be talked
@@ -31,23 +33,8 @@ export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
 export const RISK_CATEGORIES = ['suicide', 'self-harm', 'harm-to-others', 'abuse'] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
-/** A service a person in crisis can contact now. */
-export interface CrisisResource {
-  name: string;
-  contact: string;
-  url?: string;
-}
-
-/** The resources every crisis response carries, in the order they are shown. */
-export const CRISIS_RESOURCES: CrisisResource[] = [
-  { name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988 (US)', url: 'https://988lifeline.org' },
-  { name: 'Crisis Text Line', contact: 'Text HOME to 741741 (US)', url: 'https://www.crisistextline.org' },
-  { name: 'Find A Helpline', contact: 'Helplines in your country', url: 'https://findahelpline.com' },
-];
-
-/** Shown with every crisis reply and in the help panel. */
-export const EMERGENCY_NOTE =
-  'If you are in immediate danger, call your local emergency number (911 in the US).';
+// The crisis lines live in their own module (light enough for public pages); re-exported here.
+export { CRISIS_RESOURCES, EMERGENCY_NOTE, type CrisisResource };
 
 const DOMESTIC_VIOLENCE_HOTLINE: CrisisResource = {
   name: 'National Domestic Violence Hotline',

@@ -28,6 +28,13 @@ export interface UserRecord {
   createdAt: Date;
 }
 
+/** A user record as the API returns it (`GET /api/user`): timestamps as ISO strings. */
+export type UserRecordJson = Omit<UserRecord, 'trialStartedAt' | 'createdAt'> & {
+  id: string;
+  trialStartedAt: string;
+  createdAt: string;
+};
+
 /** Fields the owner may change from the client; firestore.rules allows exactly these. */
 export const OWNER_EDITABLE_USER_FIELDS = [
   'name',
@@ -42,6 +49,7 @@ export const SERVER_ONLY_USER_FIELDS = [
   'email',
   'createdAt',
   'trialStartedAt',
+  'trialPlan',
   'subscriptionPlan',
   'subscriptionStatus',
   'isVipUser',
@@ -74,7 +82,8 @@ export function newUserFields(input: { email: string; name?: string | undefined 
   } satisfies Omit<UserRecord, 'trialStartedAt' | 'createdAt'>;
 }
 
-const email = z
+/** An email address as every form and endpoint accepts it: trimmed, bounded, well-formed. */
+export const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')

@@ -1,8 +1,11 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApiError, asApiError } from './errors.js';
 import { chatbotRoutes } from './routes/chatbot.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { newsletterRoutes } from './routes/newsletter.js';
+import { speechRoutes } from './routes/speech.js';
 
 /** Largest request body the API accepts, in bytes. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -30,10 +33,13 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // Recordings are multipart uploads with a limit of their own, so they come before the JSON limit.
+  app.use('/api', speechRoutes);
+  app.use(speechRoutes);
   app.use(limitBody);
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   const routes = express.Router();
-  routes.use(healthRoutes, identityRoutes, chatbotRoutes);
+  routes.use(healthRoutes, identityRoutes, chatbotRoutes, newsletterRoutes, feedbackRoutes);
   // Through Hosting the path keeps its /api prefix; at the function's own URL it has none.
   app.use('/api', routes);
   app.use(routes);

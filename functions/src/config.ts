@@ -9,6 +9,8 @@ const envSchema = z.object({
   // Without a key the offline counselor answers.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Speech to text for voice messages.
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   // Any OpenAI-compatible server (Ollama, vLLM, llama.cpp); the SDK's default otherwise.
   OPENAI_BASE_URL: z.url().optional(),
   // Per attempt; attempts and backoff stay well inside Hosting's 60 s cut-off.
@@ -24,6 +26,7 @@ export interface Config {
   openai?: {
     apiKey: string;
     model: string;
+    transcribeModel: string;
     baseURL: string | undefined;
     timeoutMs: number;
     moderation: boolean;
@@ -50,6 +53,7 @@ export function config(): Config {
       ? {
           apiKey: env.OPENAI_API_KEY,
           model: env.OPENAI_MODEL,
+          transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
           baseURL: env.OPENAI_BASE_URL,
           timeoutMs: env.OPENAI_TIMEOUT_MS,
           moderation: (env.OPENAI_MODERATION ?? (env.OPENAI_BASE_URL ? 'off' : 'on')) === 'on',

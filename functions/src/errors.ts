@@ -17,6 +17,14 @@ const ERRORS = {
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   provider_unavailable: { status: 503, message: 'Failed to get a response. Please try again.' },
+  voice_unavailable: {
+    status: 503,
+    message: 'Voice input needs an AI service. Type your message instead.',
+  },
+  transcription_failed: {
+    status: 503,
+    message: 'Could not transcribe your recording. Please try again, or type your message.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,15 +10,25 @@ export interface JsonResponse {
 /** Calls the API through Hosting's /api rewrite, as the browser does. */
 export async function api(
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; token?: string; base?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    /** A multipart form, sent with the boundary fetch writes. */
+    form?: FormData;
+    token?: string;
+    base?: string;
+  } = {},
 ): Promise<JsonResponse> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const content =
+    init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const response = await fetch(`${init.base ?? `${HOSTING_URL}/api`}${path}`, {
-    method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
+    method: init.method ?? (content === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    body: content,
   });
   const text = await response.text();
   let body: Record<string, unknown>;

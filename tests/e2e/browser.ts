@@ -5,11 +5,14 @@ import { assertEmulatorsRunning, suiteEmulators } from '../support/emulators';
 /** Debian's Chromium; test tools cannot download a browser on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Chromium flags for a fake microphone (a steady tone) that needs no permission prompt. */
+export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /**
- * A headless Chromium with the flags that work as root and without a network. Playwright gives each
- * launch a fresh temporary profile of its own.
+ * A headless Chromium with the flags that work as root and without a network, plus `extraArgs`.
+ * Playwright gives each launch a fresh temporary profile of its own.
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -20,6 +23,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -30,16 +34,16 @@ export function newAppContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * Registers the suite's hooks: one Chromium for the file and a fresh context and page per test. The
- * returned getter gives the current test's page.
+ * Registers the suite's hooks: one Chromium for the file (launched with `chromiumArgs`) and a fresh
+ * context and page per test. The returned getter gives the current test's page.
  */
-export function useAppPage(): () => Page {
+export function useAppPage(chromiumArgs: string[] = []): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     await assertEmulatorsRunning(suiteEmulators);
-    browser = await launchChromium();
+    browser = await launchChromium(chromiumArgs);
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {

@@ -1,45 +1,92 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-/** What the fake does with the next chat completion request. */
+/** What the fake does with the next chat completion or transcription request. */
 export type FakeBehaviour =
   { kind: 'reply'; text: string } | { kind: 'status'; status: number; code?: string } | { kind: 'hang' };
+
+/** A transcription request as the fake received it. */
+export interface ReceivedTranscription {
+  model: string;
+  filename: string;
+  type: string;
+  /** The uploaded file, base64-encoded. */
+  audio: string;
+}
 
 interface FakeState {
   script: FakeBehaviour[];
   requests: unknown[];
+  transcriptions: ReceivedTranscription[];
   flagSelfHarm: string[];
 }
 
 /** The reply the fake gives when nothing is scripted. */
 export const DEFAULT_FAKE_REPLY = 'I hear you. What feels most pressing right now?';
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+/** The transcript the fake gives when nothing is scripted. */
+export const DEFAULT_FAKE_TRANSCRIPT = 'I have had a long day and I would like to talk it through.';
+
+// OpenAI's error body for a scripted failure.
+const fakeError = (behaviour: { status: number; code?: string }) => ({
+  error: { message: `fake ${behaviour.status}`, type: 'fake_error', code: behaviour.code ?? null },
+});
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString();
-  return text ? JSON.parse(text) : {};
+  return Buffer.concat(chunks);
+}
+
+// Multipart bodies are read with the platform's own form-data parser, as a server would.
+async function readTranscription(request: IncomingMessage, raw: Buffer): Promise<ReceivedTranscription> {
+  const form = await new Request('http://fake.invalid', {
+    method: 'POST',
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+    body: new Uint8Array(raw),
+  }).formData();
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new Error('no file in the transcription request');
+  return {
+    model: String(form.get('model')),
+    filename: file.name,
+    type: file.type,
+    audio: Buffer.from(await file.arrayBuffer()).toString('base64'),
+  };
 }
 
 /**
- * A local HTTP server speaking the OpenAI API's chat completions (streamed and not) and moderations,
- * so the real `openai` SDK code path runs in tests. `/__fake/*` scripts it and reads what it got.
+ * A local HTTP server speaking the OpenAI API's chat completions (streamed and not), audio
+ * transcriptions and moderations, so the real `openai` SDK code path runs in tests. `/__fake/*`
+ * scripts it and reads what it got; one script serves chat and transcription requests in order.
  */
 export function startFakeOpenAi(port: number): Promise<Server> {
-  const state: FakeState = { script: [], requests: [], flagSelfHarm: [] };
+  const state: FakeState = { script: [], requests: [], transcriptions: [], flagSelfHarm: [] };
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    const body = request.method === 'POST' ? await readJson(request) : {};
+    const raw = request.method === 'POST' ? await readBody(request) : Buffer.alloc(0);
+    const multipart = request.headers['content-type']?.startsWith('multipart/form-data');
+    const body: Record<string, unknown> = raw.length && !multipart ? JSON.parse(raw.toString()) : {};
     switch (request.url) {
       case '/__fake/script':
         state.script = (body.script as FakeBehaviour[]) ?? [];
         state.flagSelfHarm = (body.flagSelfHarm as string[]) ?? [];
         state.requests = [];
+        state.transcriptions = [];
         return json(200, { ok: true });
       case '/__fake/requests':
         return json(200, { requests: state.requests });
+      case '/__fake/transcriptions':
+        return json(200, { transcriptions: state.transcriptions });
+      case '/v1/audio/transcriptions': {
+        state.transcriptions.push(await readTranscription(request, raw));
+        const behaviour = state.script.shift() ?? { kind: 'reply', text: DEFAULT_FAKE_TRANSCRIPT };
+        if (behaviour.kind === 'hang') return;
+        if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
+        return json(200, { text: behaviour.text });
+      }
       case '/v1/moderations': {
         const input = String(body.input ?? '');
         const selfHarm = state.flagSelfHarm.some((marker) => input.includes(marker));
@@ -64,11 +111,7 @@ export function startFakeOpenAi(port: number): Promise<Server> {
         state.requests.push(body);
         const behaviour = state.script.shift() ?? { kind: 'reply', text: DEFAULT_FAKE_REPLY };
         if (behaviour.kind === 'hang') return; // never answers: the client's timeout must end it
-        if (behaviour.kind === 'status') {
-          return json(behaviour.status, {
-            error: { message: `fake ${behaviour.status}`, type: 'fake_error', code: behaviour.code ?? null },
-          });
-        }
+        if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
         if (!body.stream) {
           return json(200, {
             id: 'chatcmpl-fake',

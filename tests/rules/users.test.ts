@@ -114,6 +114,7 @@ describe('users/{uid}', () => {
       email: 'someone-else@example.com',
       createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
       trialStartedAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')),
+      trialPlan: 'elite',
       subscriptionPlan: 'elite',
       subscriptionStatus: 'active',
       isVipUser: true,

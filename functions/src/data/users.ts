@@ -1,5 +1,5 @@
-import type { PlanHolder } from '@domain/plans';
-import { newUserFields, type UserRecord } from '@domain/user';
+import type { PlanHolder, PlanTier } from '@domain/plans';
+import { newUserFields, type UserRecordJson } from '@domain/user';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 
@@ -7,21 +7,19 @@ const ALREADY_EXISTS = 6;
 
 const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
 
-/** A user record as the API returns it: timestamps as ISO strings. */
-export type UserRecordJson = Omit<UserRecord, 'trialStartedAt' | 'createdAt'> & {
-  id: string;
-  trialStartedAt: string;
-  createdAt: string;
-};
-
 /**
- * Creates `users/{uid}` unless it exists. The trial starts on the server clock. Create-if-absent
- * makes a retried sign-up, or two racing first requests, harmless.
+ * Creates `users/{uid}` unless it exists. The trial starts on the server clock, with the limits of
+ * `trialPlan` (the plan picked at sign-up; null means Basic). Create-if-absent makes a retried
+ * sign-up, or two racing first requests, harmless.
  */
-export async function ensureUserRecord(uid: string, input: { email: string; name?: string }) {
+export async function ensureUserRecord(
+  uid: string,
+  input: { email: string; name?: string; trialPlan?: PlanTier | undefined },
+) {
   try {
     await userDoc(uid).create({
       ...newUserFields(input),
+      trialPlan: input.trialPlan ?? null,
       trialStartedAt: FieldValue.serverTimestamp(),
       createdAt: FieldValue.serverTimestamp(),
     });

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '@domain/chat';
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { config } from '../config.js';
 
 const MAX_ATTEMPTS = 3;
@@ -40,6 +40,12 @@ function backoffMs(attempt: number, error: unknown): number {
   );
 }
 
+/** Waits before the next attempt, or rethrows `error` when it must not be tried again. */
+async function backOffOrThrow(error: unknown, attempt: number): Promise<void> {
+  if (attempt + 1 >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+  await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, error)));
+}
+
 /**
  * Streams a chat completion's text. Failed attempts are retried with backoff only until the first
  * text arrives: after that a retry would repeat words the reader has already seen.
@@ -63,8 +69,24 @@ export async function* streamOpenAiReply(system: string, messages: ChatTurn[]): 
       }
       return;
     } catch (error) {
-      if (started || attempt + 1 >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, error)));
+      if (started) throw error;
+      await backOffOrThrow(error, attempt);
+    }
+  }
+}
+
+/** The text spoken in a recording, with the same timeouts and retries as chat. */
+export async function transcribeAudio(audio: Buffer, filename: string, mimeType: string): Promise<string> {
+  const { client, settings } = openai();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await client.audio.transcriptions.create({
+        model: settings.transcribeModel,
+        file: await toFile(audio, filename, { type: mimeType }),
+      });
+      return result.text.trim();
+    } catch (error) {
+      await backOffOrThrow(error, attempt);
     }
   }
 }

@@ -20,7 +20,7 @@ export const identityRoutes = Router();
 identityRoutes
   .route('/register')
   .post(async (req, res) => {
-    const { email, password, name } = parse(registerBody, req.body);
+    const { email, password, name, plan } = parse(registerBody, req.body);
     let uid: string;
     try {
       ({ uid } = await adminAuth().createUser({
@@ -34,7 +34,7 @@ identityRoutes
       throw identityError(code);
     }
     try {
-      await ensureUserRecord(uid, { email, name });
+      await ensureUserRecord(uid, { email, name, trialPlan: plan });
     } catch (error) {
       // No half-made accounts: without its record the sign-up did not happen.
       await adminAuth().deleteUser(uid);

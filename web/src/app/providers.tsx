@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
 import { env } from '../config/env';
 import { DemoAuthProvider } from '../features/auth/demo-auth-provider';
 import { FirebaseAuthProvider } from '../features/auth/firebase-auth-provider';
@@ -23,13 +24,14 @@ export function createQueryClient() {
   });
 }
 
-/** Server state and identity for every screen: Firebase Auth (the emulator locally), or the demo user without a backend. */
+/** Server state, identity and toasts for every screen: Firebase Auth (the emulator locally), or the demo user without a backend. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const Auth = env.authMode === 'demo' ? DemoAuthProvider : FirebaseAuthProvider;
   return (
     <QueryClientProvider client={queryClient}>
       <Auth>{children}</Auth>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -12,20 +12,57 @@ const router = createBrowserRouter([
     path: paths.auth,
     lazy: () => import('./routes/auth-route').then((module) => ({ Component: module.AuthRoute })),
   },
-  { path: paths.pricing, element: <Placeholder title="Pricing" /> },
-  { path: paths.subscription, element: <Placeholder title="Choose Your Plan" /> },
+  {
+    path: paths.pricing,
+    lazy: () =>
+      import('../features/billing/components/pricing-page').then((module) => ({
+        Component: module.PricingPage,
+      })),
+  },
+  {
+    path: paths.subscription,
+    lazy: () =>
+      import('../features/billing/components/subscription-page').then((module) => ({
+        Component: module.SubscriptionPage,
+      })),
+  },
   { path: paths.createAccount, element: <Placeholder title="Create My Account" /> },
-  { path: paths.counselorQuestionnaire, element: <Placeholder title="Find Your Perfect Counselor" /> },
-  { path: paths.feedback, element: <Placeholder title="Contact Us" /> },
-  { path: paths.termsOfService, element: <Placeholder title="Terms of Service" /> },
-  { path: paths.privacyPolicy, element: <Placeholder title="Privacy Policy" /> },
+  {
+    path: paths.counselorQuestionnaire,
+    lazy: () =>
+      import('../features/onboarding/components/questionnaire-page').then((module) => ({
+        Component: module.QuestionnairePage,
+      })),
+  },
+  {
+    path: paths.feedback,
+    lazy: () => import('./routes/feedback').then((module) => ({ Component: module.FeedbackRoute })),
+  },
+  {
+    path: paths.termsOfService,
+    lazy: () =>
+      import('../features/marketing/components/legal/terms-of-service').then((module) => ({
+        Component: module.TermsOfService,
+      })),
+  },
+  {
+    path: paths.privacyPolicy,
+    lazy: () =>
+      import('../features/marketing/components/legal/privacy-policy').then((module) => ({
+        Component: module.PrivacyPolicy,
+      })),
+  },
   {
     path: paths.app.home,
     // The app shell and its pages load only once someone enters the app, not with the public pages.
     lazy: () => import('./routes/app-layout').then((module) => ({ Component: module.AppLayout })),
     HydrateFallback: Loading,
     children: [
-      { index: true, element: <Placeholder title="Home" inApp /> },
+      {
+        index: true,
+        lazy: () =>
+          import('../features/home/components/home-page').then((module) => ({ Component: module.HomePage })),
+      },
       // The chat pages load in their own chunks.
       {
         path: paths.app.counselor,
@@ -35,11 +72,18 @@ const router = createBrowserRouter([
         path: paths.app.philosopher,
         lazy: () => import('./routes/philosopher').then((module) => ({ Component: module.PhilosopherRoute })),
       },
-      { path: paths.app.journal, element: <Placeholder title="Journal" inApp /> },
+      {
+        path: paths.app.journal,
+        lazy: () =>
+          import('../features/journal/components/journal-page').then((module) => ({
+            Component: module.JournalPage,
+          })),
+      },
       { path: paths.app.patterns, element: <Placeholder title="Mind Patterns" inApp /> },
       { path: paths.app.profile, element: <Placeholder title="Profile" inApp /> },
       { path: paths.app.settings, element: <Placeholder title="Settings" inApp /> },
       { path: paths.app.blueprint, element: <Placeholder title="Mental Health Blueprints" inApp /> },
+      { path: paths.app.goals, element: <Placeholder title="Goals" inApp /> },
       { path: '*', element: <NotFound /> },
     ],
   },

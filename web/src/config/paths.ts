@@ -18,6 +18,7 @@ export const paths = {
     profile: '/app/profile',
     settings: '/app/settings',
     blueprint: '/app/blueprint',
+    goals: '/app/goals',
   },
 } as const;
 

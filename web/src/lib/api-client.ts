@@ -57,6 +57,7 @@ export class NetworkError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart. */
   body?: unknown;
   /** A Firebase ID token; sent as `Authorization: Bearer`. */
   idToken?: string | null;
@@ -66,14 +67,16 @@ interface RequestOptions {
 /** Calls the product API and returns its JSON, or throws ApiError / NetworkError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const { body } = options;
+  // The browser sets a multipart body's content type itself, with its boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { UsageRecord } from '@domain/plans';
+import type { UserRecordJson } from '@domain/user';
 
 /** A Basic trial user's usage record with 8 of 10 sessions left; override any field. */
 export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {
@@ -10,6 +11,23 @@ export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {
     currentPlan: 'basic',
     hasActiveSubscription: false,
     resetDate: '2026-12-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A trial user's record as GET /api/user returns it, questionnaire not done; override any field. */
+export function userRecord(overrides: Partial<UserRecordJson> = {}): UserRecordJson {
+  return {
+    id: 'user-1',
+    username: 'robin',
+    name: 'Robin',
+    email: 'robin@example.com',
+    subscriptionPlan: null,
+    isVipUser: false,
+    completedCounselorQuestionnaire: false,
+    matchedCounselorPersonality: null,
+    trialStartedAt: '2026-11-20T09:00:00.000Z',
+    createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }

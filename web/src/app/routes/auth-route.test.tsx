@@ -88,7 +88,8 @@ describe('/auth', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(auth.signUp).toHaveBeenCalledWith('kim@example.com', 'secret1', 'Kim');
+    // No plan card was used: the trial gets the Basic limits.
+    expect(auth.signUp).toHaveBeenCalledWith('kim@example.com', 'secret1', 'Kim', undefined);
     signing.resolve();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/counselor'));
   });
@@ -110,5 +111,21 @@ describe('/auth', () => {
     );
     renderRoutes(routes, '/auth?tab=register&source=pricing', fakeAuth());
     expect(screen.getByText(/7-day free trial of Pro \(\$24.99\/month\)/)).toBeInTheDocument();
+  });
+
+  it('should start the trial on the tier of the plan picked on a pricing card', async () => {
+    sessionStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({ name: 'Elite', stripePriceId: 'elite-annually', price: 450, interval: 'year' }),
+    );
+    const auth = fakeAuth();
+    renderRoutes(routes, '/auth?tab=register&source=pricing', auth);
+    expect(screen.getByText(/7-day free trial of Elite \(\$450\/year\)/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'kim@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(auth.signUp).toHaveBeenCalledWith('kim@example.com', 'secret1', undefined, 'elite'),
+    );
   });
 });

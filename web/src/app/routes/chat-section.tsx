@@ -1,30 +1,35 @@
 import type { SupportType } from '@domain/chat';
+import { VOICE_PLANS } from '@domain/plans';
 import {
   COUNSELOR_PROFILES,
   DEFAULT_PERSONALITY,
   resolvePersonality,
   type PersonalityChoice,
 } from '@domain/personalities';
+import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { useState } from 'react';
 import type { AuthUser } from '../../features/auth/auth-context';
-import type { ChatUserRecord } from '../../features/chat/api/use-user-record';
+import type { UserRecordJson } from '@domain/user';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
 import { choiceFor } from '../../features/personalities/personality-choice';
 import { GetHelpButton } from '../../features/safety/components/get-help-button';
 import { HelpPanel } from '../../features/safety/components/help-panel';
+import { VoiceControls } from '../../features/voice/components/voice-controls';
 
 interface ChatSectionProps {
   user: AuthUser;
   getIdToken: () => Promise<string | null>;
-  record: ChatUserRecord | undefined;
+  record: UserRecordJson | undefined;
   supportType: SupportType;
   prefill: { text: string; id: number } | undefined;
 }
 
 /**
- * The chat with the pieces other features own: the personality selector, the 'Get help now' button
- * and the help panel, which also opens by itself when a reply says the person may be in crisis.
+ * The chat with the pieces other features own: the personality selector, the voice controls, the
+ * 'Get help now' button and the help panel, which also opens by itself when a reply says the person
+ * may be in crisis.
  */
 export function ChatSection({ user, getIdToken, record, supportType, prefill }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
@@ -47,6 +52,20 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
         prefill={prefill}
         personalitySelect={<PersonalitySelect uid={user.uid} value={personality} onChange={setPicked} />}
         helpButton={<GetHelpButton onClick={openHelp} />}
+        voiceControls={(chat) => (
+          <VoiceControls
+            {...chat}
+            getIdToken={getIdToken}
+            onPlanError={raisePlanEvent}
+            onUpgrade={() =>
+              requestUpgrade({
+                featureName: VOICE_FEATURE,
+                requiredPlan: VOICE_PLANS[0],
+                message: VOICE_UPGRADE_NOTE,
+              })
+            }
+          />
+        )}
       />
       <HelpPanel uid={user.uid} open={helpOpen} onClose={() => setHelpOpen(false)} />
     </>

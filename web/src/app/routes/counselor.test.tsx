@@ -2,12 +2,13 @@ import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatUserRecord } from '../../features/chat/api/use-user-record';
+import type { UserRecordJson } from '@domain/user';
+import { userRecord } from '../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
 import { CounselorRoute } from './counselor';
 
-let record: ChatUserRecord | undefined;
-vi.mock('../../features/chat/api/use-user-record', () => ({ useUserRecord: () => ({ data: record }) }));
+let record: UserRecordJson | undefined;
+vi.mock('../../lib/use-user-record', () => ({ useUserRecord: () => ({ data: record }) }));
 // The chat itself has its own tests; here it only shows what the page hands it.
 vi.mock('./chat-section', () => ({
   ChatSection: (props: { supportType: string; prefill?: { text: string } }) => (
@@ -61,7 +62,7 @@ describe('/app/counselor', () => {
   });
 
   it('should offer matching until the questionnaire is done', () => {
-    record = { name: 'Robin', completedCounselorQuestionnaire: false, matchedCounselorPersonality: null };
+    record = userRecord();
     open();
     expect(screen.getByRole('link', { name: 'Get Matched' })).toHaveAttribute(
       'href',
@@ -71,11 +72,10 @@ describe('/app/counselor', () => {
   });
 
   it('should not offer matching once the questionnaire is done', () => {
-    record = {
-      name: 'Robin',
+    record = userRecord({
       completedCounselorQuestionnaire: true,
       matchedCounselorPersonality: 'solution-focused',
-    };
+    });
     open();
     expect(screen.queryByRole('link', { name: 'Get Matched' })).not.toBeInTheDocument();
   });

@@ -4,8 +4,9 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
-import { useUserRecord } from '../../features/chat/api/use-user-record';
+import { useUserRecord } from '../../lib/use-user-record';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
@@ -70,23 +71,12 @@ export function CounselorRoute() {
         )}
       </header>
 
-      <div
-        role="group"
-        aria-label="Support type"
-        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-900"
-      >
-        {COUNSELOR_TYPES.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={supportType === option.value}
-            onClick={() => chooseType(option.value)}
-            className="flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow dark:text-slate-300 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-white"
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Support type"
+        options={COUNSELOR_TYPES}
+        value={supportType}
+        onChange={chooseType}
+      />
 
       <div className="grid gap-4 lg:grid-cols-[15rem_1fr]">
         <aside aria-labelledby="start-talking" className="hidden lg:block">

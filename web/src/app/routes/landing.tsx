@@ -1,29 +1,50 @@
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { authPath, paths } from '../../config/paths';
+import { lazy, Suspense, useState } from 'react';
+import { PlanCards } from '../../features/billing/components/plan-cards';
+import { AboutSection } from '../../features/marketing/components/about-section';
+import { ClosingCta } from '../../features/marketing/components/closing-cta';
+import { FaqSection } from '../../features/marketing/components/faq-section';
+import { FeaturesSection } from '../../features/marketing/components/features-section';
+import { Hero } from '../../features/marketing/components/hero';
+import { NewsletterPopup } from '../../features/marketing/components/newsletter-popup';
+import { PlansSection } from '../../features/marketing/components/plans-section';
+import { PublicLayout } from '../../features/marketing/components/public-layout';
+import { ScreenshotsSection } from '../../features/marketing/components/screenshots-section';
+import { TestimonialsSection } from '../../features/marketing/components/testimonials-section';
 
-/** The public landing page (`/`). */
+// The questionnaire (and the code that saves a match) loads on the first click, not with the page.
+const QuestionnaireModal = lazy(() =>
+  import('../../features/onboarding/components/questionnaire-modal').then((module) => ({
+    default: module.QuestionnaireModal,
+  })),
+);
+
+/** The public landing page (`/`): the marketing sections, the questionnaire and the newsletter popup. */
 export function Landing() {
+  const [questionnaireOpen, setQuestionnaireOpen] = useState(false);
+  const [questionnaireLoaded, setQuestionnaireLoaded] = useState(false);
+  const openQuestionnaire = () => {
+    setQuestionnaireLoaded(true);
+    setQuestionnaireOpen(true);
+  };
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-teal-50 px-4 text-center dark:from-slate-950 dark:via-slate-950 dark:to-slate-900">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-        ReflectAI
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-        Your AI counselor for mental wellness: talk things through, journal and notice your patterns, any time
-        of day.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={authPath('register')} className={buttonClass('primary')}>
-          Get Started
-        </Link>
-        <Link to={authPath('login')} className={buttonClass('secondary')}>
-          Login
-        </Link>
-        <Link to={paths.pricing} className={buttonClass('ghost')}>
-          Pricing
-        </Link>
-      </div>
-    </main>
+    <PublicLayout>
+      <Hero onFindCounselor={openQuestionnaire} />
+      <FeaturesSection />
+      <AboutSection />
+      <ScreenshotsSection />
+      <TestimonialsSection />
+      <PlansSection>
+        <PlanCards interval="month" />
+      </PlansSection>
+      <FaqSection />
+      <ClosingCta />
+      {questionnaireLoaded && (
+        <Suspense fallback={null}>
+          <QuestionnaireModal open={questionnaireOpen} onOpenChange={setQuestionnaireOpen} />
+        </Suspense>
+      )}
+      <NewsletterPopup />
+    </PublicLayout>
   );
 }

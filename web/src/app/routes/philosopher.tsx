@@ -1,5 +1,5 @@
 import { PHILOSOPHY_TOPICS } from '@domain/prompts';
-import { useUserRecord } from '../../features/chat/api/use-user-record';
+import { useUserRecord } from '../../lib/use-user-record';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';

@@ -1,3 +1,4 @@
+import type { PlanTier } from '@domain/plans';
 import { createContext, useContext } from 'react';
 
 /** The signed-in person as the app shows them. */
@@ -12,7 +13,8 @@ export interface AuthContextValue {
   user: AuthUser | null;
   loading: boolean;
   signIn: (email: string, password: string) => Promise<void>;
-  signUp: (email: string, password: string, name?: string) => Promise<void>;
+  /** `plan`: the tier picked on a plan card, whose limits the free trial gets. */
+  signUp: (email: string, password: string, name?: string, plan?: PlanTier) => Promise<void>;
   signOut: () => Promise<void>;
   /** A fresh Firebase ID token for API calls; null when signed out or in demo mode. */
   getIdToken: () => Promise<string | null>;

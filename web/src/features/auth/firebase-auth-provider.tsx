@@ -34,7 +34,7 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       signIn: async (email, password) => (await identity).signIn(email, password),
-      signUp: async (email, password, name) => (await identity).signUp(email, password, name),
+      signUp: async (email, password, name, plan) => (await identity).signUp(email, password, name, plan),
       signOut: async () => (await identity).signOut(),
       getIdToken: async () => (await identity).getIdToken(),
     }),

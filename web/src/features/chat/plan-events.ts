@@ -22,13 +22,17 @@ export function raisePlanEvent(error: unknown): boolean {
     return true;
   }
   if (error.message.includes('Subscription required')) {
-    const detail: UpgradeRequiredDetail = {
+    requestUpgrade({
       featureName: error.details.feature ?? '',
       requiredPlan: error.details.requiredPlans?.[0] ?? '',
       message: error.message,
-    };
-    window.dispatchEvent(new CustomEvent(UPGRADE_REQUIRED_EVENT, { detail }));
+    });
     return true;
   }
   return false;
+}
+
+/** Opens the upgrade notice for a feature the plan lacks, as such a 403 does. */
+export function requestUpgrade(detail: UpgradeRequiredDetail) {
+  window.dispatchEvent(new CustomEvent(UPGRADE_REQUIRED_EVENT, { detail }));
 }

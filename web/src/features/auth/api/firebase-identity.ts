@@ -1,3 +1,4 @@
+import type { PlanTier } from '@domain/plans';
 import { onAuthStateChanged } from 'firebase/auth';
 import { firebase } from '../../../lib/firebase';
 import type { AuthUser } from '../auth-context';
@@ -14,7 +15,8 @@ export function firebaseIdentity() {
         listener(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null),
       ),
     signIn: (email: string, password: string) => signIn(auth, email, password),
-    signUp: (email: string, password: string, name?: string) => signUp(auth, email, password, name),
+    signUp: (email: string, password: string, name?: string, plan?: PlanTier) =>
+      signUp(auth, email, password, name, plan),
     signOut: () => signOut(auth),
     getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
   };

@@ -1,15 +1,19 @@
 import { authErrorMessage } from '@domain/auth-errors';
+import type { PlanTier } from '@domain/plans';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Creates the account through `POST /api/register`, which makes the identity account, sets the
- * display name and creates the user record with the trial on the server clock; then signs in.
+ * display name and creates the user record with the trial on the server clock (with the limits of
+ * `plan`, the tier picked on a plan card); then signs in.
  */
-export async function signUp(auth: Auth, email: string, password: string, name?: string) {
+export async function signUp(auth: Auth, email: string, password: string, name?: string, plan?: PlanTier) {
   try {
-    await apiRequest('/api/register', { body: { email, password, name: name ?? '' } });
+    await apiRequest('/api/register', {
+      body: { email, password, name: name ?? '', ...(plan ? { plan } : {}) },
+    });
   } catch (error) {
     throw new Error((error as Error).message || 'Signup failed', { cause: error });
   }

@@ -1,8 +1,8 @@
-import { TRIAL_DAYS } from '@domain/plans';
+import { formatPrice, tierOfSelectedPlan, TRIAL_DAYS } from '@domain/plans';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { selectedPlanFromSession } from '../selected-plan';
+import { selectedPlanFromSession } from '../../../lib/selected-plan';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -18,6 +18,7 @@ export function AuthScreen() {
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   const fromPricing = params.get('source') === 'pricing';
   const plan = fromPricing ? selectedPlanFromSession() : undefined;
+  const trialPlan = plan && tierOfSelectedPlan(plan);
   const enterApp = () => navigate(paths.app.counselor, { replace: true });
 
   const chooseTab = (next: string) => {
@@ -41,7 +42,7 @@ export function AuthScreen() {
         {fromPricing && tab === 'register' && (
           <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
             {plan
-              ? `Create your account to start your ${TRIAL_DAYS}-day free trial of ${plan.name} ($${plan.price}/${plan.interval}).`
+              ? `Create your account to start your ${TRIAL_DAYS}-day free trial of ${plan.name} (${formatPrice(plan.price)}/${plan.interval}).`
               : `Create your account to start your ${TRIAL_DAYS}-day free trial.`}{' '}
             No payment needed today.
           </p>
@@ -63,7 +64,7 @@ export function AuthScreen() {
               <SignInForm onSignedIn={enterApp} />
             </Tabs.Content>
             <Tabs.Content value="register">
-              <SignUpForm onSignedUp={enterApp} />
+              <SignUpForm onSignedUp={enterApp} trialPlan={trialPlan} />
             </Tabs.Content>
           </Tabs.Root>
         </div>

@@ -1,3 +1,4 @@
+import type { PlanTier } from '@domain/plans';
 import { signUpSchema, type SignUpInput } from '@domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../auth-context';
 
-/** Account creation: name (optional), email and password. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** Account creation: name (optional), email and password; the trial gets `trialPlan`'s limits. */
+export function SignUpForm({ onSignedUp, trialPlan }: { onSignedUp: () => void; trialPlan?: PlanTier }) {
   const { signUp } = useAuth();
   const [failure, setFailure] = useState<string>();
   const {
@@ -22,7 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = handleSubmit(async ({ email, password, name }) => {
     setFailure(undefined);
     try {
-      await signUp(email, password, name || undefined);
+      await signUp(email, password, name || undefined, trialPlan);
       onSignedUp();
     } catch (error) {
       setFailure((error as Error).message || 'Signup failed');

@@ -3,6 +3,7 @@ import { greeting } from '@domain/prompts';
 import { AI_DISCLOSURE } from '@domain/safety';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { basicUsage } from '../../../test/fixtures';
@@ -10,7 +11,7 @@ import { withQueryClient } from '../../../test/render-with-auth';
 import { clearConversation } from '../api/clear-conversation';
 import { streamMessage, type ReplyOutcome, type StreamMessageInput } from '../api/stream-message';
 import { TRIAL_EXPIRED_EVENT } from '../plan-events';
-import { ChatPanel } from './chat-panel';
+import { ChatPanel, type VoiceSlotContext } from './chat-panel';
 
 vi.mock('../api/stream-message', () => ({ streamMessage: vi.fn() }));
 vi.mock('../api/clear-conversation', () => ({ clearConversation: vi.fn(async () => {}) }));
@@ -60,7 +61,13 @@ function controlledReply() {
   };
 }
 
-function renderPanel(props: { supportType?: SupportType; onCrisis?: () => void } = {}) {
+function renderPanel(
+  props: {
+    supportType?: SupportType;
+    onCrisis?: () => void;
+    voiceControls?: (chat: VoiceSlotContext) => ReactNode;
+  } = {},
+) {
   const panel = (supportType: SupportType) =>
     withQueryClient(
       <ChatPanel
@@ -69,6 +76,7 @@ function renderPanel(props: { supportType?: SupportType; onCrisis?: () => void }
         supportType={supportType}
         personality={{ personalityType: 'empathetic', label: 'Empathetic Listener' }}
         onCrisis={props.onCrisis ?? (() => {})}
+        voiceControls={props.voiceControls}
       />,
     );
   const view = render(panel(props.supportType ?? 'emotional'));
@@ -222,5 +230,25 @@ describe('ChatPanel', () => {
     controlledReply();
     await userEvent.type(input(), 'Plan my week{Enter}');
     expect(vi.mocked(streamMessage).mock.calls[1]![0].conversationId).toBeUndefined();
+  });
+
+  it('should lend the voice controls the conversation, its send and the usage', async () => {
+    const reply = controlledReply();
+    const lent: VoiceSlotContext[] = [];
+    renderPanel({
+      voiceControls: (chat) => {
+        lent.push(chat);
+        return <button onClick={() => void chat.send('I said this out loud')}>Speak</button>;
+      },
+    });
+    expect(lent.at(-1)).toMatchObject({ sending: false, usage, usageLoading: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speak' }));
+    expect(bubbles('user')).toEqual(['I said this out loud']);
+    expect(lent.at(-1)?.sending).toBe(true);
+    reply.say('I heard you.');
+    await reply.finish();
+    expect(lent.at(-1)?.sending).toBe(false);
+    expect(lent.at(-1)?.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'I heard you.' });
   });
 });

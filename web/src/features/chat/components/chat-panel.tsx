@@ -1,14 +1,25 @@
+import type { UsageRecord } from '@domain/plans';
 import { Maximize2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { useUsage } from '../api/use-usage';
+import type { ChatMessage } from '../types';
 import { useChat, type UseChatOptions } from '../use-chat';
 import { ChatInput } from './chat-input';
 import { ConversationHistory } from './conversation-history';
 import { DistractionFree } from './distraction-free';
 import { MessageList } from './message-list';
 import { UsageMeter } from './usage-meter';
+
+/** What the chat lends the voice controls. */
+export interface VoiceSlotContext {
+  messages: ChatMessage[];
+  send: (text: string) => Promise<void>;
+  sending: boolean;
+  usage: UsageRecord | undefined;
+  usageLoading: boolean;
+}
 
 interface ChatPanelProps extends UseChatOptions {
   /** Text the page puts into the input (a topic, the check-up); a new `id` applies it again. */
@@ -17,10 +28,18 @@ interface ChatPanelProps extends UseChatOptions {
   personalitySelect?: ReactNode;
   /** The 'Get help now' button, supplied by the page. */
   helpButton?: ReactNode;
+  /** The voice controls, supplied by the page, shown above the input. */
+  voiceControls?: (chat: VoiceSlotContext) => ReactNode;
 }
 
 /** The chat card: toolbar, conversation, errors, usage meter and input, with a distraction-free mode. */
-export function ChatPanel({ prefill, personalitySelect, helpButton, ...options }: ChatPanelProps) {
+export function ChatPanel({
+  prefill,
+  personalitySelect,
+  helpButton,
+  voiceControls,
+  ...options
+}: ChatPanelProps) {
   const chat = useChat(options);
   const usage = useUsage(options.uid, options.getIdToken);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -58,6 +77,13 @@ export function ChatPanel({ prefill, personalitySelect, helpButton, ...options }
         </p>
       )}
       {chat.error && <ErrorAlert>{chat.error}</ErrorAlert>}
+      {voiceControls?.({
+        messages: chat.messages,
+        send: chat.send,
+        sending: chat.sending,
+        usage: usage.data,
+        usageLoading: usage.isPending,
+      })}
       <ChatInput
         ref={input}
         value={chat.draft}

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '@domain/plans';
+import { VOICE_FEATURE } from '@domain/voice';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ const FEATURE_LABELS: Record<string, string> = {
   'ai-journal-insights': 'AI Journal Insights',
   'enhanced-mood-tracking': 'Enhanced Mood Tracking',
   'calendar-integration': 'Calendar Integration',
+  [VOICE_FEATURE]: 'Voice Conversation',
 };
 
 /** The plan an upgrade names: 'pro' is Pro, anything else means Unlimited (spec §3). */

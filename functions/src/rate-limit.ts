@@ -1,0 +1,35 @@
+import { PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { claimRateLimitSlot } from './data/rate-limits.js';
+import { ApiError } from './errors.js';
+
+/**
+ * The caller's network address. Firebase Hosting's CDN passes the visitor's address as
+ * `fastly-client-ip`; a direct call to the function's URL has it first in `x-forwarded-for` (Google's
+ * front end); locally, the socket's. These headers are what the platform gives: a client that forges
+ * them on a direct call can spread its attempts, so this limit stops floods and loops, not a
+ * determined attacker.
+ */
+export function clientAddress(req: Request): string {
+  const forwarded = req.get('fastly-client-ip') ?? req.get('x-forwarded-for')?.split(',')[0];
+  return forwarded?.trim() || req.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * Counts this request against the client's fixed window for `scope` (PUBLIC_FORM_RATE_LIMIT);
+ * over the limit it sets Retry-After and throws 429. The address is stored only as a hash.
+ */
+export async function enforceRateLimit(scope: string, req: Request, res: Response, now = new Date()) {
+  const windowMs = PUBLIC_FORM_RATE_LIMIT.windowMinutes * 60_000;
+  const window = Math.floor(now.getTime() / windowMs);
+  const windowEnd = new Date((window + 1) * windowMs);
+  const client = createHash('sha256').update(clientAddress(req)).digest('hex').slice(0, 32);
+  if (await claimRateLimitSlot(`${scope}-${client}-${window}`, PUBLIC_FORM_RATE_LIMIT.max, windowEnd)) return;
+  const retryAfterSeconds = Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
+  res.set('retry-after', String(retryAfterSeconds));
+  throw new ApiError(
+    'rate_limited',
+    `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  );
+}

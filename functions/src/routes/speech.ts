@@ -1,0 +1,42 @@
+import { canUseVoice, planStanding, VOICE_PLANS } from '@domain/plans';
+import { AUDIO_FORMATS, VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
+import { Router } from 'express';
+import { caller, requireUser } from '../auth.js';
+import { config } from '../config.js';
+import { readPlanHolder } from '../data/users.js';
+import { ApiError } from '../errors.js';
+import { transcribeAudio } from '../providers/openai.js';
+import { methodNotAllowed } from './method-not-allowed.js';
+import { readAudioUpload } from './speech.schema.js';
+
+/**
+ * `POST /api/speech/transcribe`: a voice message's text. Mounted ahead of the app's 100 KB body
+ * limit: recordings have their own (VOICE_LIMITS).
+ */
+export const speechRoutes = Router();
+
+speechRoutes
+  .route('/speech/transcribe')
+  .post(requireUser, async (req, res) => {
+    const user = await readPlanHolder(caller(res).uid);
+    if (!user) throw new ApiError('not_found', 'Your account is not set up yet. Please sign in again.');
+    if (!canUseVoice(planStanding(user, new Date()))) {
+      throw new ApiError('subscription_required', `Subscription required. ${VOICE_UPGRADE_NOTE}.`, {
+        feature: VOICE_FEATURE,
+        requiredPlans: [...VOICE_PLANS],
+      });
+    }
+    // The upload is checked even offline, so a bad request is named as such wherever it is sent.
+    const { bytes, format } = await readAudioUpload(req);
+    if (!config().openai) throw new ApiError('voice_unavailable');
+    const { extension, mimeType } = AUDIO_FORMATS[format];
+    let text: string;
+    try {
+      text = await transcribeAudio(bytes, `recording.${extension}`, mimeType);
+    } catch (error) {
+      console.error('POST /speech/transcribe: the transcription provider failed', error);
+      throw new ApiError('transcription_failed');
+    }
+    res.json({ text });
+  })
+  .all(methodNotAllowed);

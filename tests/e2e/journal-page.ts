@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+
+/** The /app/journal screen, as a person uses it. */
+export class JournalPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/app/journal');
+    await this.page.getByRole('heading', { name: 'Journal', exact: true }).waitFor();
+  }
+
+  /** Waits until the entries have loaded: the list, or the invitation to write the first one. */
+  async waitForEntries() {
+    await this.page
+      .getByRole('list', { name: 'Journal entries' })
+      .or(this.page.getByText('Your journal is empty'))
+      .waitFor();
+  }
+
+  async newEntry() {
+    await this.page.getByRole('button', { name: 'New entry' }).click();
+    await this.editor().waitFor();
+  }
+
+  /** The open editor (a new entry or an existing one). */
+  editor() {
+    return this.page.getByRole('form', { name: /^(New|Edit) entry$/ });
+  }
+
+  title() {
+    return this.editor().getByRole('textbox', { name: 'Title (optional)' });
+  }
+
+  body() {
+    return this.editor().getByRole('textbox', { name: 'Entry' });
+  }
+
+  async useTemplate(name: string) {
+    await this.editor().getByRole('button', { name }).click();
+  }
+
+  /** Clicks the mood's label, as a person does (the radio button itself is visually hidden). */
+  async chooseMood(label: string) {
+    const radio = this.page.getByRole('radio', { name: label, exact: true });
+    await this.editor().locator('label', { has: radio }).click();
+  }
+
+  async chooseEmotion(label: string) {
+    await this.editor().getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async addTag(tag: string) {
+    const field = this.editor().getByRole('textbox', { name: 'Tags' });
+    await field.fill(tag);
+    await field.press('Enter');
+  }
+
+  /** The editor's save state, e.g. 'Saved' or 'Saved on this device, will sync'. */
+  saveStatus() {
+    return this.editor().getByRole('status');
+  }
+
+  async waitForStatus(text: string) {
+    await this.page.waitForFunction(
+      (expected) => document.querySelector('form [role="status"]')?.textContent?.trim() === expected,
+      text,
+    );
+  }
+
+  async close() {
+    await this.editor().getByRole('button', { name: 'Close' }).click();
+    await this.editor().waitFor({ state: 'detached' });
+  }
+
+  async deleteOpenEntry() {
+    await this.editor().getByRole('button', { name: 'Delete' }).click();
+    await this.editor().getByRole('button', { name: 'Yes, delete' }).click();
+    await this.editor().waitFor({ state: 'detached' });
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  }
+
+  entries() {
+    return this.page.getByRole('list', { name: 'Journal entries' }).getByRole('button');
+  }
+
+  entry(headline: string) {
+    return this.entries().filter({ hasText: headline });
+  }
+}

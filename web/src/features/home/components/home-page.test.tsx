@@ -1,0 +1,133 @@
+import { emptyJournalEntry } from '@domain/journal';
+import { quoteOfTheDay } from '@domain/quotes';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { createJournalEntry } from '../../journal/api/create-journal-entry';
+import { useJournalEntries, type ListedEntry } from '../../journal/api/use-journal-entries';
+import { HomePage } from './home-page';
+
+vi.mock('../../journal/api/use-journal-entries', () => ({ useJournalEntries: vi.fn() }));
+vi.mock('../../journal/api/create-journal-entry', () => ({ createJournalEntry: vi.fn() }));
+
+const NOW = new Date('2026-03-14T09:30:00');
+
+const written = (id: string, at: string): ListedEntry => ({
+  ...emptyJournalEntry(),
+  body: 'Words',
+  id,
+  createdAt: new Date(at),
+  updatedAt: new Date(at),
+  pending: false,
+});
+
+function showHome(state: Partial<ReturnType<typeof useJournalEntries>> = { data: [] }) {
+  vi.mocked(useJournalEntries).mockReturnValue({
+    data: undefined,
+    error: undefined,
+    loading: false,
+    ...state,
+  });
+  return renderRoutes(
+    [{ path: '/app', element: <HomePage /> }],
+    '/app',
+    fakeAuth({ user: { uid: 'u1', email: 'casey@example.com', displayName: 'Casey Jones' } }),
+  );
+}
+
+const streak = () => screen.getByRole('region', { name: 'Journaling streak' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.mocked(createJournalEntry).mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/app home', () => {
+  it('should greet the person and show today’s quote with its author', () => {
+    showHome();
+    expect(screen.getByRole('heading', { name: 'Good morning, Casey' })).toBeInTheDocument();
+    const quote = quoteOfTheDay(NOW);
+    expect(screen.getByText(`“${quote.text}”`)).toBeInTheDocument();
+    expect(screen.getByText(quote.source)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quote of the day' })).toHaveTextContent(quote.author);
+  });
+
+  it('should show the streak of consecutive days with entries', () => {
+    showHome({
+      data: [
+        written('c', '2026-03-14T08:00:00'),
+        written('b', '2026-03-13T21:00:00'),
+        written('a', '2026-03-12T07:00:00'),
+        written('old', '2026-02-01T07:00:00'),
+      ],
+    });
+    expect(streak()).toHaveTextContent('3 days in a row');
+    expect(streak()).toHaveTextContent('You have written today. See you tomorrow!');
+    expect(streak()).toHaveTextContent('Longest: 3 days');
+  });
+
+  it('should keep yesterday’s streak alive and say how to keep it going', () => {
+    showHome({ data: [written('b', '2026-03-13T21:00:00')] });
+    expect(streak()).toHaveTextContent('1 day in a row');
+    expect(streak()).toHaveTextContent('Write today to keep it going.');
+    expect(screen.getByRole('link', { name: 'Open your journal' })).toHaveAttribute('href', '/app/journal');
+  });
+
+  it('should invite a first entry when there is no streak', () => {
+    showHome({ data: [] });
+    expect(streak()).toHaveTextContent('No streak yet');
+    expect(streak()).toHaveTextContent('Write an entry today to start a streak.');
+  });
+
+  it('should say when the streak is loading', () => {
+    showHome({ loading: true });
+    expect(streak()).toHaveTextContent('Loading your streak...');
+  });
+
+  it('should say when the streak cannot be loaded', () => {
+    showHome({ error: new Error('offline') });
+    expect(streak()).toHaveTextContent('Your streak could not be loaded right now.');
+  });
+
+  it('should save a mood check-in as a journal entry and say it is on this device until it syncs', async () => {
+    vi.mocked(createJournalEntry).mockReturnValue({ id: 'm1', synced: new Promise(() => {}) });
+    showHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Good' }));
+    expect(createJournalEntry).toHaveBeenCalledWith('u1', emptyJournalEntry(4));
+    expect(screen.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'true');
+    const said = screen.getByText(/Check-in saved: Good\./);
+    expect(said).toHaveTextContent('Saved on this device, will sync');
+    expect(screen.getByRole('link', { name: 'Add a few words in your journal' })).toHaveAttribute(
+      'href',
+      '/app/journal',
+    );
+  });
+
+  it('should show a refused check-in rather than drop it', async () => {
+    let refuse!: (error: Error) => void;
+    const synced = new Promise<void>((_resolve, reject) => (refuse = reject));
+    vi.mocked(createJournalEntry).mockReturnValue({ id: 'm1', synced });
+    showHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Very low' }));
+    await act(async () => refuse(new Error('This entry could not be saved.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('This entry could not be saved. Please try again.');
+    expect(screen.queryByText(/Check-in saved/)).not.toBeInTheDocument();
+  });
+
+  it('should lead to the check-up and to every part of the app', () => {
+    showHome();
+    expect(screen.getByRole('link', { name: 'Start a check-up' })).toHaveAttribute(
+      'href',
+      '/app/counselor?mode=checkup',
+    );
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    const links = Array.from(shortcuts.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/app/counselor', '/app/journal', '/app/patterns', '/app/goals']);
+  });
+});

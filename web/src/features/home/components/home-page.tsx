@@ -1,0 +1,94 @@
+import { BookOpen, ChartLine, HeartPulse, MessageCircle, Target, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useAuth, type AuthUser } from '../../auth/auth-context';
+import { useJournalEntries } from '../../journal/api/use-journal-entries';
+import { MoodCheckIn } from './mood-check-in';
+import { QuoteCard } from './quote-card';
+import { StreakCard } from './streak-card';
+
+const SHORTCUTS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
+  {
+    to: paths.app.counselor,
+    label: 'Counselor',
+    description: 'Talk things through, any time.',
+    icon: MessageCircle,
+  },
+  { to: paths.app.journal, label: 'Journal', description: 'Write, reflect, notice.', icon: BookOpen },
+  { to: paths.app.patterns, label: 'Mind Patterns', description: 'Your moods over time.', icon: ChartLine },
+  { to: paths.app.goals, label: 'Goals', description: 'Small steps you are taking.', icon: Target },
+];
+
+const greeting = (hour: number) =>
+  hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+
+/** /app: today's quote, a mood check-in, the journaling streak and the way into everything else. */
+export function HomePage() {
+  const { user } = useAuth();
+  // AppLayout renders its pages only for a signed-in user.
+  return user ? <Home user={user} /> : null;
+}
+
+function Home({ user }: { user: AuthUser }) {
+  const journal = useJournalEntries(user.uid);
+  const now = new Date();
+  const firstName = user.displayName?.trim().split(/\s+/)[0] || user.email?.split('@')[0] || 'there';
+
+  return (
+    <main className="space-y-6 py-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
+          {greeting(now.getHours())}, {firstName}
+        </h1>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          A moment for yourself, whenever you need it.
+        </p>
+      </header>
+
+      <QuoteCard now={now} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <MoodCheckIn uid={user.uid} entries={journal.data} />
+        <StreakCard entries={journal.data} loading={journal.loading} error={journal.error} now={now} />
+      </div>
+
+      <section
+        aria-labelledby="checkup-heading"
+        className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-teal-200 bg-teal-50 p-5 dark:border-teal-900 dark:bg-teal-950/60"
+      >
+        <div className="flex items-start gap-3">
+          <HeartPulse className="mt-0.5 size-6 shrink-0 text-teal-700 dark:text-teal-300" aria-hidden />
+          <div>
+            <h2 id="checkup-heading" className="font-semibold text-teal-900 dark:text-teal-100">
+              Mental health check-up
+            </h2>
+            <p className="text-sm text-teal-800 dark:text-teal-200">
+              A short guided conversation with your counselor about how you have been lately.
+            </p>
+          </div>
+        </div>
+        <Link to={`${paths.app.counselor}?mode=checkup`} className={buttonClass('primary')}>
+          Start a check-up
+        </Link>
+      </section>
+
+      <nav aria-label="Shortcuts">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {SHORTCUTS.map(({ to, label, description, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-700 dark:hover:bg-indigo-950"
+              >
+                <Icon className="size-6 text-indigo-600 dark:text-indigo-400" aria-hidden />
+                <span className="font-semibold text-slate-900 dark:text-white">{label}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { EMAIL_SUBMITTED_KEY } from '../api/subscribe-newsletter';
+
+/** How long after arrival the newsletter popup opens (spec §9). */
+export const NEWSLETTER_DELAY_MS = 15_000;
+
+// The dialog's code loads only when it is due, not with the landing page.
+const NewsletterDialog = lazy(() =>
+  import('./newsletter-dialog').then((module) => ({ default: module.NewsletterDialog })),
+);
+
+/** Opens the newsletter dialog 15 s after arrival, unless this browser already gave an address. */
+export function NewsletterPopup() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (localStorage.getItem(EMAIL_SUBMITTED_KEY)) return;
+    const timer = setTimeout(() => setOpen(true), NEWSLETTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,191 @@
+import { COUNSELOR_PROFILES } from '@domain/personalities';
+import {
+  isQuestionnaireAnswers,
+  matchCounselor,
+  QUESTIONNAIRE_TIMINGS,
+  QUESTIONS,
+  type CounselorMatch,
+} from '@domain/questionnaire';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { useSaveMatch } from '../api/use-save-match';
+import { rememberMatch } from '../match-storage';
+import { MatchResult } from './match-result';
+
+interface QuestionnaireModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Find Your Perfect Counselor': four questions, then the matched counselor. The result is kept on
+ * this device and, for a signed-in user, on their record. 'Start Counseling Now' leads a visitor to
+ * the pricing and a signed-in user (who already has an account and a trial) straight to the counselor.
+ */
+export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalProps) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const start = () => {
+    onOpenChange(false);
+    navigate(user ? paths.app.counselor : paths.pricing);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+                Find Your Perfect Counselor
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">
+                Four quick questions to match you with the AI counselor that suits you.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" className="px-2" aria-label="Close questionnaire">
+                <X className="size-5" aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {/* The body unmounts when the dialog closes, so every opening starts at step 1. */}
+          <QuestionnaireFlow uid={user && env.authMode !== 'demo' ? user.uid : undefined} onStart={start} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const { stepDelayMs, completionDelayMs } = QUESTIONNAIRE_TIMINGS;
+
+// The steps and the result. `uid` is the account to save the match to, if any (none in demo mode).
+function QuestionnaireFlow({ uid, onStart }: { uid: string | undefined; onStart: () => void }) {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const [advancing, setAdvancing] = useState(false);
+  const [match, setMatch] = useState<CounselorMatch & { crisis: boolean }>();
+  const saving = useSaveMatch();
+  const { mutate: save } = saving;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const idPrefix = useId();
+
+  // A choice moves on after a short pause, so the person sees it register; the last one shows the match.
+  useEffect(() => {
+    if (!advancing) return;
+    const last = step === QUESTIONS.length - 1;
+    const timer = window.setTimeout(
+      () => {
+        setAdvancing(false);
+        if (!last) return setStep(step + 1);
+        if (!isQuestionnaireAnswers(answers)) return;
+        const result = matchCounselor(answers);
+        rememberMatch(answers, result.profile);
+        if (uid) save({ uid, personality: COUNSELOR_PROFILES[result.profile].personality });
+        setMatch({ ...result, crisis: answers[2] === 'crisis' });
+      },
+      last ? completionDelayMs : stepDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [advancing, step, answers, uid, save]);
+
+  // Each new question (and the result) takes focus, so keyboard and screen reader users follow along.
+  useEffect(() => {
+    if (!match) headingRef.current?.focus();
+  }, [step, match]);
+
+  if (match) {
+    return (
+      <MatchResult
+        match={match}
+        saving={uid ? saving : undefined}
+        onRetry={() => uid && save({ uid, personality: COUNSELOR_PROFILES[match.profile].personality })}
+        onStart={onStart}
+      />
+    );
+  }
+
+  const question = QUESTIONS[step]!;
+  const chosen = answers[step];
+  const choose = (optionId: string) => {
+    if (advancing) return;
+    setAnswers((previous) => [...previous.slice(0, step), optionId]);
+    setAdvancing(true);
+  };
+  const back = () => {
+    setAdvancing(false);
+    setStep(step - 1);
+  };
+
+  return (
+    <div className="mt-6">
+      <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          Step {step + 1} of {QUESTIONS.length}
+        </p>
+        {step > 0 && (
+          <Button variant="ghost" className="px-2 py-1" onClick={back}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </Button>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Questionnaire progress"
+        aria-valuemin={0}
+        aria-valuemax={QUESTIONS.length}
+        aria-valuenow={step + 1}
+        aria-valuetext={`Step ${step + 1} of ${QUESTIONS.length}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-teal-500 transition-[width] duration-300"
+          style={{ width: `${((step + 1) / QUESTIONS.length) * 100}%` }}
+        />
+      </div>
+
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        id={`${idPrefix}-${question.id}`}
+        className="mt-6 text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
+      >
+        {question.question}
+      </h3>
+      <div role="group" aria-labelledby={`${idPrefix}-${question.id}`} className="mt-4 grid gap-3">
+        {question.options.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={chosen === option.id}
+            aria-labelledby={`${idPrefix}-${option.id}`}
+            aria-describedby={`${idPrefix}-${option.id}-hint`}
+            onClick={() => choose(option.id)}
+            className="rounded-xl border border-slate-200 px-4 py-3 text-left transition-colors hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-indigo-950 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950"
+          >
+            <span
+              id={`${idPrefix}-${option.id}`}
+              className="block font-medium text-slate-900 dark:text-white"
+            >
+              {option.label}
+            </span>
+            <span
+              id={`${idPrefix}-${option.id}-hint`}
+              className="block text-sm text-slate-600 dark:text-slate-400"
+            >
+              {option.hint}
+            </span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
