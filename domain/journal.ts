@@ -244,8 +244,8 @@ export function localDateKey(date: Date, timeZone?: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-// A day key as a day count, so that consecutive calendar days differ by exactly one whatever the clocks did.
-const dayNumber = (key: string) => Date.parse(`${key}T00:00:00Z`) / 86_400_000;
+/** A day key as a day count, so that consecutive calendar days differ by exactly one whatever the clocks did. */
+export const dayNumber = (key: string) => Date.parse(`${key}T00:00:00Z`) / 86_400_000;
 
 /** The journaling streak: consecutive local days with at least one entry. */
 export interface JournalStreak {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessAt,
+  canUseBlueprints,
   canUseVoice,
   MONTHLY_SESSION_LIMITS,
   planStanding,
@@ -142,5 +143,17 @@ describe('canUseVoice', () => {
     const pro = user({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
     expect(canUseVoice(usageRecord(pro, 3, now))).toBe(true);
     expect(canUseVoice(usageRecord(user({ trialPlan: 'pro' }), 3, now))).toBe(false);
+  });
+});
+
+describe('canUseBlueprints', () => {
+  it.each(['pro', 'elite'] as const)('should open the blueprints to subscriptionPlan %s', (plan) => {
+    expect(canUseBlueprints({ subscriptionPlan: plan })).toBe(true);
+  });
+
+  it('should refuse Basic and trial users, whose subscriptionPlan is null whatever they picked', () => {
+    expect(canUseBlueprints({ subscriptionPlan: 'basic' })).toBe(false);
+    expect(canUseBlueprints(user({ trialPlan: 'elite' }))).toBe(false);
+    expect(canUseBlueprints(user({ isVipUser: true }))).toBe(false);
   });
 });

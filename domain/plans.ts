@@ -120,6 +120,18 @@ export function canUseVoice(standing: PlanStanding): boolean {
   return standing.hasActiveSubscription && plan !== null && (VOICE_PLANS as readonly string[]).includes(plan);
 }
 
+/** Plans whose subscribers get the Mental Health Blueprints (spec §6). */
+export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
+
+/**
+ * Whether a user may open the Mental Health Blueprints: subscriptionPlan pro or elite (spec §6).
+ * A trial (plan null), Basic, or VIP status alone does not give them.
+ */
+export function canUseBlueprints(user: Pick<PlanHolder, 'subscriptionPlan'>): boolean {
+  const plan = user.subscriptionPlan;
+  return plan !== null && (BLUEPRINT_PLANS as readonly string[]).includes(plan);
+}
+
 /** A conversation's open session, as the server records it. */
 export interface SessionState {
   lastMessageAt: Date;

@@ -41,6 +41,7 @@ export const OWNER_EDITABLE_USER_FIELDS = [
   'username',
   'completedCounselorQuestionnaire',
   'matchedCounselorPersonality',
+  'settings',
   'updatedAt',
 ] as const;
 
