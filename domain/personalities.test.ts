@@ -11,6 +11,7 @@ import {
   PERSONALITY_OPTIONS,
   PERSONALIZED_COUNSELOR_ID,
   PERSONALIZED_COUNSELOR_LABEL,
+  personalizedCounselorPersonality,
   resolvePersonality,
 } from './personalities';
 
@@ -119,6 +120,19 @@ describe('COUNSELOR_PROFILES', () => {
 });
 
 describe('custom personalities', () => {
+  it('should turn every matched profile into the personalized counselor, within the custom bounds', () => {
+    for (const key of COUNSELOR_PROFILE_KEYS) {
+      const counselor = personalizedCounselorPersonality(key);
+      expect(counselor.id).toBe(PERSONALIZED_COUNSELOR_ID);
+      expect(counselor.basePersonality).toBe(COUNSELOR_PROFILES[key].basePersonality);
+      expect(counselor.instructions).toContain(COUNSELOR_PROFILES[key].promptStyle);
+      expect(counselor.instructions.length).toBeLessThanOrEqual(
+        CUSTOM_PERSONALITY_LIMITS.instructionsMaxLength,
+      );
+      expect(counselor.name.length).toBeLessThanOrEqual(CUSTOM_PERSONALITY_LIMITS.nameMaxLength);
+    }
+  });
+
   it('should bound custom instructions exactly as the chat API does', () => {
     expect(CUSTOM_PERSONALITY_LIMITS).toEqual({
       nameMaxLength: 40,

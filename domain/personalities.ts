@@ -286,6 +286,22 @@ export interface CustomPersonality {
   isCustom: true;
 }
 
+/**
+ * The questionnaire's counselor as the custom personality 'personalized-counselor' (spec §4): the
+ * profile's voice as its base, and its name, approach and style as its instructions.
+ */
+export function personalizedCounselorPersonality(key: CounselorProfileKey): CustomPersonality {
+  const profile = COUNSELOR_PROFILES[key];
+  return {
+    id: PERSONALIZED_COUNSELOR_ID,
+    name: profile.name,
+    description: profile.specialty,
+    instructions: `You are ${profile.name}, a counselor for ${profile.specialty.toLowerCase()}. ${profile.approach} ${profile.promptStyle}`,
+    basePersonality: profile.basePersonality,
+    isCustom: true,
+  };
+}
+
 /** Bounds on custom personalities; the instructions bound is the chat API's customInstructions bound. */
 export const CUSTOM_PERSONALITY_LIMITS = {
   nameMaxLength: 40,

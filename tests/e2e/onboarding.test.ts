@@ -1,4 +1,4 @@
-import { COUNSELOR_PROFILES } from '@domain/personalities';
+import { COUNSELOR_PROFILES, PERSONALIZED_COUNSELOR_LABEL } from '@domain/personalities';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDocument, signInAuthAccount, uniqueEmail } from '../support/emulators';
@@ -49,9 +49,21 @@ describe('visitor onboarding', () => {
       interval: 'year',
     });
 
-    await new AuthPage(page).signUp({ name: 'Pat Pro', email: uniqueEmail('pro'), password: 'secret123' });
+    const email = uniqueEmail('pro');
+    await new AuthPage(page).signUp({ name: 'Pat Pro', email, password: 'secret123' });
     await page.waitForURL('**/app/counselor');
     await page.getByText('25 of 25 sessions left').waitFor();
+
+    // The match made before signing up carries over to the new account.
+    const selected = () =>
+      new ChatPage(page)
+        .personality()
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+    await expect.poll(selected).toBe(PERSONALIZED_COUNSELOR_LABEL);
+    const { uid } = await signInAuthAccount(email, 'secret123');
+    await expect
+      .poll(async () => (await readDocument(`users/${uid}`))?.fields?.matchedCounselorPersonality)
+      .toEqual({ stringValue: kai.personality });
   });
 
   it('should step back through the questions with the earlier answer kept', async () => {
@@ -91,7 +103,7 @@ describe('signed-in onboarding', () => {
     const selectedLabel = () =>
       personality.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
     // The chat starts with the matched counselor, and 'Get Matched' is gone.
-    await expect.poll(selectedLabel).toBe(`${kai.name}, your matched counselor`);
+    await expect.poll(selectedLabel).toBe(PERSONALIZED_COUNSELOR_LABEL);
     expect(await page.getByRole('link', { name: 'Get Matched' }).count()).toBe(0);
 
     // It is on the record itself, not only in this tab.
@@ -102,7 +114,7 @@ describe('signed-in onboarding', () => {
       matchedCounselorPersonality: { stringValue: kai.personality },
     });
     await page.reload();
-    await expect.poll(selectedLabel).toBe(`${kai.name}, your matched counselor`);
+    await expect.poll(selectedLabel).toBe(PERSONALIZED_COUNSELOR_LABEL);
     expect(await page.getByRole('link', { name: 'Get Matched' }).count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { VOICE_PLANS } from '@domain/plans';
 import {
   COUNSELOR_PROFILES,
   DEFAULT_PERSONALITY,
+  personalizedCounselorPersonality,
   resolvePersonality,
   type PersonalityChoice,
 } from '@domain/personalities';
@@ -13,7 +14,7 @@ import type { UserRecordJson } from '@domain/user';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
-import { choiceFor } from '../../features/personalities/personality-choice';
+import { choiceFor, customChoice } from '../../features/personalities/personality-choice';
 import { GetHelpButton } from '../../features/safety/components/get-help-button';
 import { HelpPanel } from '../../features/safety/components/help-panel';
 import { VoiceControls } from '../../features/voice/components/voice-controls';
@@ -36,8 +37,10 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
   const [helpOpen, setHelpOpen] = useState(false);
   // Until the person picks one: the counselor the questionnaire matched, else the default (spec §4).
   const matched = record?.matchedCounselorPersonality ?? undefined;
-  const personality = picked ?? choiceFor(matched ?? DEFAULT_PERSONALITY, []);
   const profile = matched ? resolvePersonality(matched).profile : undefined;
+  const personalized = profile ? personalizedCounselorPersonality(profile) : undefined;
+  const personality =
+    picked ?? (personalized ? customChoice(personalized) : choiceFor(DEFAULT_PERSONALITY, []));
   const openHelp = () => setHelpOpen(true);
 
   return (
@@ -50,7 +53,14 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
         counselorName={profile && COUNSELOR_PROFILES[profile].name}
         onCrisis={openHelp}
         prefill={prefill}
-        personalitySelect={<PersonalitySelect uid={user.uid} value={personality} onChange={setPicked} />}
+        personalitySelect={
+          <PersonalitySelect
+            uid={user.uid}
+            value={personality}
+            onChange={setPicked}
+            personalizedCounselor={personalized}
+          />
+        }
         helpButton={<GetHelpButton onClick={openHelp} />}
         voiceControls={(chat) => (
           <VoiceControls

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
+import { useAdoptStoredMatch } from '../../features/onboarding/use-adopt-stored-match';
 import { useUserRecord } from '../../lib/use-user-record';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
@@ -31,6 +32,7 @@ export function CounselorRoute() {
   const [params, setParams] = useSearchParams();
   const [prefill, put] = usePrefill();
   const record = useUserRecord(user.uid, getIdToken);
+  useAdoptStoredMatch(user.uid, record.data);
   const type = params.get('type');
   const supportType: SupportType = isSupportType(type) ? type : 'general';
   const checkup = params.get('mode') === 'checkup';
