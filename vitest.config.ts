@@ -28,6 +28,14 @@ export default defineConfig({
         },
       },
       {
+        // Reads web/dist, so it runs after `npm run build` (`npm run test:build`).
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'rules',
@@ -67,6 +75,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The app answers through the emulators on a busy two-core machine: give polls time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

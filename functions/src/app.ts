@@ -1,10 +1,12 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApiError, asApiError } from './errors.js';
+import { accountRoutes } from './routes/account.js';
 import { chatbotRoutes } from './routes/chatbot.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
 import { newsletterRoutes } from './routes/newsletter.js';
+import { reportsRoutes } from './routes/reports.js';
 import { speechRoutes } from './routes/speech.js';
 
 /** Largest request body the API accepts, in bytes. */
@@ -39,7 +41,15 @@ export function createApp() {
   app.use(limitBody);
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   const routes = express.Router();
-  routes.use(healthRoutes, identityRoutes, chatbotRoutes, newsletterRoutes, feedbackRoutes);
+  routes.use(
+    healthRoutes,
+    identityRoutes,
+    chatbotRoutes,
+    newsletterRoutes,
+    feedbackRoutes,
+    reportsRoutes,
+    accountRoutes,
+  );
   // Through Hosting the path keeps its /api prefix; at the function's own URL it has none.
   app.use('/api', routes);
   app.use(routes);

@@ -19,7 +19,10 @@ export class QuestionnairePage {
       await this.dialog()
         .getByText(`Step ${index + 1} of ${labels.length}`)
         .waitFor();
-      await this.dialog().getByRole('button', { name: label, exact: true }).click();
+      // An option's name is its label followed by its hint.
+      await this.dialog()
+        .getByRole('button', { name: new RegExp(`^${label}`) })
+        .click();
     }
     await this.dialog().getByRole('heading', { name: 'Perfect Match Found!' }).waitFor();
   }

@@ -153,6 +153,7 @@ describe('users/{uid}', () => {
         username: 'jane.doe',
         completedCounselorQuestionnaire: true,
         matchedCounselorPersonality: 'empathetic',
+        settings: { theme: 'dark', notifications: false, dataExport: true, autoSave: false },
         updatedAt: serverTimestamp(),
       };
       await assertSucceeds(ownerUpdate(changes));
@@ -162,6 +163,7 @@ describe('users/{uid}', () => {
       expect(snapshot.get('username')).toBe('jane.doe');
       expect(snapshot.get('completedCounselorQuestionnaire')).toBe(true);
       expect(snapshot.get('matchedCounselorPersonality')).toBe('empathetic');
+      expect(snapshot.get('settings.theme')).toBe('dark');
       expect(snapshot.get('updatedAt')).toBeInstanceOf(Timestamp);
       expect(snapshot.get('email')).toBe('jane@example.com');
     });
@@ -249,6 +251,74 @@ describe('users/{uid}', () => {
     it('should not let the owner add an unknown field', async () => {
       await seedOwner();
       await assertFails(ownerUpdate({ foo: 'bar' }));
+    });
+  });
+
+  describe('settings', () => {
+    const valid = { theme: 'system', notifications: true, dataExport: false, autoSave: true };
+
+    it.each(['light', 'dark', 'system'])(
+      'should let the owner save settings with the %s theme',
+      async (theme) => {
+        await seedOwner();
+        await assertSucceeds(ownerUpdate({ settings: { ...valid, theme } }));
+      },
+    );
+
+    it('should let the owner change saved settings and keep the rest of the record', async () => {
+      await seedOwner({ settings: valid });
+      await assertSucceeds(
+        ownerUpdate({ settings: { theme: 'dark', notifications: false, dataExport: true, autoSave: false } }),
+      );
+      const snapshot = await getDoc(doc(dbFor('owner'), 'users', OWNER));
+      expect(snapshot.get('settings')).toEqual({
+        theme: 'dark',
+        notifications: false,
+        dataExport: true,
+        autoSave: false,
+      });
+      expect(snapshot.get('email')).toBe('jane@example.com');
+    });
+
+    it('should let the owner change settings while other fields stay as they were', async () => {
+      await seedOwner({ settings: valid });
+      await assertSucceeds(ownerUpdate({ name: 'Jane Doe' }));
+    });
+
+    it("should not let another user change the owner's settings", async () => {
+      await seedOwner();
+      await assertFails(
+        updateDoc(doc(dbFor('other'), 'users', OWNER), { settings: valid, updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it.each([
+      ['an unknown theme', { ...valid, theme: 'sepia' }],
+      ['a theme that is not a string', { ...valid, theme: 1 }],
+      ['notifications that are not a boolean', { ...valid, notifications: 'on' }],
+      ['dataExport that is not a boolean', { ...valid, dataExport: 1 }],
+      ['autoSave that is not a boolean', { ...valid, autoSave: null }],
+      ['a missing setting', { theme: 'dark', notifications: true, dataExport: false }],
+      ['an extra key', { ...valid, fontSize: 'large' }],
+      ['a map with no settings', {}],
+    ])('should not let the owner save settings with %s', async (_reason, settings) => {
+      await seedOwner();
+      await assertFails(ownerUpdate({ settings }));
+    });
+
+    it.each([
+      ['a string', 'dark'],
+      ['a list', ['dark']],
+      ['null', null],
+    ])('should not let the owner save settings that are %s', async (_reason, settings) => {
+      await seedOwner();
+      await assertFails(ownerUpdate({ settings }));
+    });
+
+    it('should not let the owner change one setting with a dotted path into a bad value', async () => {
+      await seedOwner({ settings: valid });
+      await assertFails(ownerUpdate({ 'settings.theme': 'neon' }));
+      await assertSucceeds(ownerUpdate({ 'settings.theme': 'light' }));
     });
   });
 });

@@ -110,3 +110,22 @@ export async function moderate(text: string): Promise<{ selfHarm: boolean; viole
     return undefined;
   }
 }
+
+/**
+ * A short, non-streamed completion in one attempt bounded by `timeoutMs` (for background text such
+ * as a weekly reflection, where the caller falls back to local text on any failure).
+ */
+export async function completeOpenAiText(system: string, user: string, timeoutMs: number): Promise<string> {
+  const { client, settings } = openai();
+  const result = await client.chat.completions.create(
+    {
+      model: settings.model,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+    },
+    { timeout: Math.min(timeoutMs, settings.timeoutMs), maxRetries: 0 },
+  );
+  return result.choices[0]?.message?.content?.trim() ?? '';
+}

@@ -1,16 +1,24 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { preloadFirebaseAuth } from '../features/auth/firebase-auth-provider';
+import { lazyRouteWithServerState } from '../lib/lazy-server-state';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
 import { Placeholder } from './routes/placeholder';
 
 // Every route of spec §2. Screens that later work fills in show their heading for now.
+// A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
+// provides it to every page inside); the public pages that don't, load without it.
 const router = createBrowserRouter([
   { path: paths.landing, element: <Landing /> },
   {
     path: paths.auth,
-    lazy: () => import('./routes/auth-route').then((module) => ({ Component: module.AuthRoute })),
+    // /auth asks for the auth state at once: Firebase Auth loads alongside the screen, not after it.
+    lazy: () => {
+      preloadFirebaseAuth();
+      return import('./routes/auth-route').then((module) => ({ Component: module.AuthRoute }));
+    },
   },
   {
     path: paths.pricing,
@@ -29,14 +37,15 @@ const router = createBrowserRouter([
   { path: paths.createAccount, element: <Placeholder title="Create My Account" /> },
   {
     path: paths.counselorQuestionnaire,
-    lazy: () =>
-      import('../features/onboarding/components/questionnaire-page').then((module) => ({
-        Component: module.QuestionnairePage,
-      })),
+    lazy: lazyRouteWithServerState(() =>
+      import('../features/onboarding/components/questionnaire-page').then(
+        (module) => module.QuestionnairePage,
+      ),
+    ),
   },
   {
     path: paths.feedback,
-    lazy: () => import('./routes/feedback').then((module) => ({ Component: module.FeedbackRoute })),
+    lazy: lazyRouteWithServerState(() => import('./routes/feedback').then((module) => module.FeedbackRoute)),
   },
   {
     path: paths.termsOfService,
@@ -55,13 +64,15 @@ const router = createBrowserRouter([
   {
     path: paths.app.home,
     // The app shell and its pages load only once someone enters the app, not with the public pages.
-    lazy: () => import('./routes/app-layout').then((module) => ({ Component: module.AppLayout })),
+    lazy: lazyRouteWithServerState(() => {
+      preloadFirebaseAuth();
+      return import('./routes/app-layout').then((module) => module.AppLayout);
+    }),
     HydrateFallback: Loading,
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../features/home/components/home-page').then((module) => ({ Component: module.HomePage })),
+        lazy: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
       },
       // The chat pages load in their own chunks.
       {
@@ -79,11 +90,36 @@ const router = createBrowserRouter([
             Component: module.JournalPage,
           })),
       },
-      { path: paths.app.patterns, element: <Placeholder title="Mind Patterns" inApp /> },
-      { path: paths.app.profile, element: <Placeholder title="Profile" inApp /> },
-      { path: paths.app.settings, element: <Placeholder title="Settings" inApp /> },
-      { path: paths.app.blueprint, element: <Placeholder title="Mental Health Blueprints" inApp /> },
-      { path: paths.app.goals, element: <Placeholder title="Goals" inApp /> },
+      // Mind Patterns and its chart library load in a chunk of their own.
+      {
+        path: paths.app.patterns,
+        lazy: () => import('./routes/patterns').then((module) => ({ Component: module.PatternsRoute })),
+      },
+      {
+        path: paths.app.profile,
+        lazy: () =>
+          import('../features/profile/components/profile-page').then((module) => ({
+            Component: module.ProfilePage,
+          })),
+      },
+      {
+        path: paths.app.settings,
+        lazy: () =>
+          import('../features/settings/components/settings-page').then((module) => ({
+            Component: module.SettingsPage,
+          })),
+      },
+      {
+        path: paths.app.blueprint,
+        lazy: () => import('./routes/blueprint').then((module) => ({ Component: module.BlueprintRoute })),
+      },
+      {
+        path: paths.app.goals,
+        lazy: () =>
+          import('../features/goals/components/goals-page').then((module) => ({
+            Component: module.GoalsPage,
+          })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,48 +1,63 @@
-// zod/mini: the same checks as zod, in a fraction of the bytes every page loads.
-import * as z from 'zod/mini';
+// Checked by hand rather than with zod: even zod/mini brings zod's core (15 KB gzip) to every page,
+// the public ones included, for eight settings.
+type Source = Record<string, unknown>;
 
-const flag = z.pipe(
-  z.enum(['true', 'false']),
-  z.transform((value) => value === 'true'),
-);
-const text = () => z.string().check(z.minLength(1));
+function invalid(name: string, expected: string): never {
+  throw new Error(`${name}: expected ${expected}`);
+}
 
-const envSchema = z.object({
-  VITE_FIREBASE_PROJECT_ID: z._default(text(), 'demo-reflectai'),
-  // Any key serves the emulators; a real project needs its Web API key.
-  VITE_FIREBASE_API_KEY: z._default(text(), 'demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.optional(text()),
-  VITE_FIREBASE_APP_ID: z.optional(text()),
-  VITE_USE_EMULATORS: z.optional(flag),
-  VITE_EMULATOR_HOST: z._default(text(), '127.0.0.1'),
-  // Where the browser reads streamed chat replies: the api function's own URL, since Hosting
-  // buffers streams. Derived from the project when unset.
-  VITE_FUNCTIONS_URL: z.optional(z.url()),
-  // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
-  VITE_AUTH_MODE: z._default(z.enum(['firebase', 'demo']), 'firebase'),
-});
+/** A non-empty string setting; `fallback` when unset. */
+function text(source: Source, name: string): string | undefined;
+function text(source: Source, name: string, fallback: string): string;
+function text(source: Source, name: string, fallback?: string) {
+  const value = source[name];
+  if (value === undefined) return fallback;
+  return typeof value === 'string' && value.length > 0 ? value : invalid(name, 'a non-empty string');
+}
+
+function oneOf<T extends string>(source: Source, name: string, allowed: readonly T[]): T | undefined {
+  const value = text(source, name);
+  if (value === undefined) return undefined;
+  return (allowed as readonly string[]).includes(value) ? (value as T) : invalid(name, allowed.join(' or '));
+}
+
+function httpUrl(source: Source, name: string): string | undefined {
+  const value = text(source, name);
+  if (value === undefined) return undefined;
+  try {
+    if (['http:', 'https:'].includes(new URL(value).protocol)) return value;
+  } catch {
+    // Not a URL at all: reported below.
+  }
+  return invalid(name, 'an http(s) URL');
+}
 
 /** The web app's configuration, from VITE_* variables checked once at start-up. */
 export function parseEnv(source: Record<string, unknown>) {
-  const parsed = envSchema.parse(source);
-  const projectId = parsed.VITE_FIREBASE_PROJECT_ID;
+  const projectId = text(source, 'VITE_FIREBASE_PROJECT_ID', 'demo-reflectai');
+  const flag = oneOf(source, 'VITE_USE_EMULATORS', ['true', 'false']);
   // A demo- project exists only on the emulators, so it always uses them.
-  const useEmulators = parsed.VITE_USE_EMULATORS ?? projectId.startsWith('demo-');
+  const useEmulators = flag === undefined ? projectId.startsWith('demo-') : flag === 'true';
+  const emulatorHost = text(source, 'VITE_EMULATOR_HOST', '127.0.0.1');
   return {
     firebase: {
-      projectId: parsed.VITE_FIREBASE_PROJECT_ID,
-      apiKey: parsed.VITE_FIREBASE_API_KEY,
-      authDomain: parsed.VITE_FIREBASE_AUTH_DOMAIN ?? `${parsed.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      appId: parsed.VITE_FIREBASE_APP_ID,
+      projectId,
+      // Any key serves the emulators; a real project needs its Web API key.
+      apiKey: text(source, 'VITE_FIREBASE_API_KEY', 'demo-api-key'),
+      authDomain: text(source, 'VITE_FIREBASE_AUTH_DOMAIN', `${projectId}.firebaseapp.com`),
+      appId: text(source, 'VITE_FIREBASE_APP_ID'),
     },
     useEmulators,
-    emulatorHost: parsed.VITE_EMULATOR_HOST,
+    emulatorHost,
+    // Where the browser reads streamed chat replies: the api function's own URL, since Hosting
+    // buffers streams. Derived from the project when unset.
     functionsUrl:
-      parsed.VITE_FUNCTIONS_URL ??
+      httpUrl(source, 'VITE_FUNCTIONS_URL') ??
       (useEmulators
-        ? `http://${parsed.VITE_EMULATOR_HOST}:5001/${projectId}/us-central1/api`
+        ? `http://${emulatorHost}:5001/${projectId}/us-central1/api`
         : `https://us-central1-${projectId}.cloudfunctions.net/api`),
-    authMode: parsed.VITE_AUTH_MODE,
+    // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
+    authMode: oneOf(source, 'VITE_AUTH_MODE', ['firebase', 'demo'] as const) ?? 'firebase',
   };
 }
 

@@ -1,5 +1,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { env } from '../config/env';
 
 let services: { app: FirebaseApp; auth: Auth } | undefined;
@@ -8,7 +14,9 @@ let services: { app: FirebaseApp; auth: Auth } | undefined;
 export function firebase() {
   if (services) return services;
   const app = initializeApp(env.firebase);
-  const auth = getAuth(app);
+  // Email and password only: without getAuth's popup/redirect resolver the SDK is smaller and does
+  // not fetch Google's gapi script on every page.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (env.useEmulators) {
     connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });
   }

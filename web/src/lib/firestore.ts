@@ -1,8 +1,10 @@
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '../config/env';
@@ -21,4 +23,16 @@ export function firestore(): Firestore {
   });
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, 8080);
   return db;
+}
+
+/**
+ * Closes Firestore and deletes this browser's offline copy of the data (e.g. once the account is
+ * deleted). The next `firestore()` call starts a fresh instance. Fails while another tab uses the cache.
+ */
+export async function clearLocalFirestore(): Promise<void> {
+  if (!db) return;
+  const closing = db;
+  db = undefined;
+  await terminate(closing);
+  await clearIndexedDbPersistence(closing);
 }

@@ -1,16 +1,19 @@
 import { BILLING_INTERVALS, type SelectedPlan } from '@domain/plans';
-// zod/mini: plan cards are on the landing page, whose first load stays small.
-import * as z from 'zod/mini';
 
 /** Session storage key of the plan picked on a plan card (spec §3). */
 const SELECTED_PLAN_KEY = 'selectedPlan';
 
-const selectedPlanSchema = z.object({
-  name: z.string(),
-  stripePriceId: z.string(),
-  price: z.number(),
-  interval: z.enum(BILLING_INTERVALS),
-}) satisfies z.ZodMiniType<SelectedPlan>;
+// Checked by hand, not with zod: plan cards are on the landing page, whose first load stays small.
+function isSelectedPlan(value: unknown): value is SelectedPlan {
+  if (typeof value !== 'object' || value === null) return false;
+  const plan = value as Record<string, unknown>;
+  return (
+    typeof plan.name === 'string' &&
+    typeof plan.stripePriceId === 'string' &&
+    typeof plan.price === 'number' &&
+    (BILLING_INTERVALS as readonly unknown[]).includes(plan.interval)
+  );
+}
 
 /** Remembers the plan picked on a card for the sign-up that follows; storage failures are ignored. */
 export function storeSelectedPlan(plan: SelectedPlan): void {
@@ -25,10 +28,10 @@ export function storeSelectedPlan(plan: SelectedPlan): void {
 /** The plan a visitor picked on a plan card (session storage `selectedPlan`), if any and well-formed. */
 export function selectedPlanFromSession(): SelectedPlan | undefined {
   try {
-    const parsed = selectedPlanSchema.safeParse(
-      JSON.parse(sessionStorage.getItem(SELECTED_PLAN_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SELECTED_PLAN_KEY) ?? 'null');
+    if (!isSelectedPlan(stored)) return undefined;
+    const { name, stripePriceId, price, interval } = stored;
+    return { name, stripePriceId, price, interval };
   } catch {
     return undefined;
   }

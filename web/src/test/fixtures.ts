@@ -1,3 +1,4 @@
+import type { Goal } from '@domain/goals';
 import type { UsageRecord } from '@domain/plans';
 import type { UserRecordJson } from '@domain/user';
 
@@ -28,6 +29,23 @@ export function userRecord(overrides: Partial<UserRecordJson> = {}): UserRecordJ
     matchedCounselorPersonality: null,
     trialStartedAt: '2026-11-20T09:00:00.000Z',
     createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An active goal at 0% without a target date, made on 20 November 2026; override any field. */
+export function activeGoal(overrides: Partial<Goal> = {}): Goal {
+  const made = new Date('2026-11-20T09:00:00.000Z');
+  return {
+    id: 'goal-1',
+    title: 'Walk every morning',
+    description: '',
+    targetDate: null,
+    status: 'active',
+    progress: 0,
+    createdAt: made,
+    updatedAt: made,
+    completedAt: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { ThemeProvider } from '../components/theme/theme-provider';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
 
 /** An auth context whose actions are spies; override any part. */
@@ -28,14 +29,16 @@ export function withQueryClient(children: ReactNode, client = testQueryClient())
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** Renders routes at `path` in a memory router under the given auth state; returns the router. */
+/** Renders routes at `path` in a memory router under the given auth state (and the theme); returns the router. */
 export function renderRoutes(routes: RouteObject[], path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     withQueryClient(
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>,
+      <ThemeProvider>
+        <AuthContext.Provider value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </ThemeProvider>,
     ),
   );
   return router;

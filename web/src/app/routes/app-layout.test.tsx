@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserSettings } from '../../lib/use-user-settings';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
@@ -11,6 +13,22 @@ const routes = [
   { path: '*', element: <NotFound /> },
 ];
 const user = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam' };
+
+// The account's settings come live from Firestore; here they are whatever a test says.
+vi.mock('../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
+const accountSettings = (state: Partial<ReturnType<typeof useUserSettings>>) =>
+  vi.mocked(useUserSettings).mockReturnValue({
+    settings: DEFAULT_SETTINGS,
+    saved: false,
+    loading: false,
+    error: undefined,
+    ...state,
+  });
+
+beforeEach(() => {
+  accountSettings({});
+  document.documentElement.classList.remove('dark');
+});
 
 describe('AppLayout', () => {
   it("should show 'Loading...' while the auth state loads", () => {
@@ -58,6 +76,26 @@ describe('AppLayout', () => {
     renderRoutes(routes, '/app/counselor', auth);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(auth.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('should lead to Settings from the header', () => {
+    renderRoutes(routes, '/app/counselor', fakeAuth({ user }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+  });
+
+  it("should apply the account's saved theme and keep it in ui-theme", () => {
+    localStorage.setItem('ui-theme', 'light');
+    accountSettings({ settings: { ...DEFAULT_SETTINGS, theme: 'dark' }, saved: true });
+    renderRoutes(routes, '/app/counselor', fakeAuth({ user }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('ui-theme')).toBe('dark');
+  });
+
+  it("should leave this browser's theme alone for an account that saved no settings", () => {
+    localStorage.setItem('ui-theme', 'dark');
+    renderRoutes(routes, '/app/counselor', fakeAuth({ user }));
+    expect(localStorage.getItem('ui-theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
   });
 });
 

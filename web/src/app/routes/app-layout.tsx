@@ -1,10 +1,12 @@
-import { BookOpen, ChartLine, House, MessageCircle, User, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartLine, House, MessageCircle, Settings, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
+import { TutorialOverlay } from '../../components/tutorial/tutorial-overlay';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
+import { AccountTheme } from './account-theme';
 import { Loading } from './loading';
 
 const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
@@ -45,6 +47,13 @@ export function AppLayout() {
             <span className="max-w-[40vw] truncate text-sm text-slate-700 dark:text-slate-300">
               Welcome, {user.displayName || user.email}
             </span>
+            <Link
+              to={paths.app.settings}
+              aria-label="Settings"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <Settings className="size-5" aria-hidden />
+            </Link>
             <Button variant="secondary" onClick={leave} disabled={signingOut}>
               Sign Out
             </Button>
@@ -75,6 +84,8 @@ export function AppLayout() {
       </nav>
       {/* Mounted with the shell, so a refusal right after arrival still finds its dialog. */}
       <UpgradeModals />
+      <TutorialOverlay />
+      <AccountTheme uid={user.uid} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlanCards } from '../../features/billing/components/plan-cards';
 import { AboutSection } from '../../features/marketing/components/about-section';
 import { ClosingCta } from '../../features/marketing/components/closing-cta';
@@ -10,12 +10,13 @@ import { PlansSection } from '../../features/marketing/components/plans-section'
 import { PublicLayout } from '../../features/marketing/components/public-layout';
 import { ScreenshotsSection } from '../../features/marketing/components/screenshots-section';
 import { TestimonialsSection } from '../../features/marketing/components/testimonials-section';
+import { lazyWithServerState } from '../../lib/lazy-server-state';
 
 // The questionnaire (and the code that saves a match) loads on the first click, not with the page.
-const QuestionnaireModal = lazy(() =>
-  import('../../features/onboarding/components/questionnaire-modal').then((module) => ({
-    default: module.QuestionnaireModal,
-  })),
+const QuestionnaireModal = lazyWithServerState(() =>
+  import('../../features/onboarding/components/questionnaire-modal').then(
+    (module) => module.QuestionnaireModal,
+  ),
 );
 
 /** The public landing page (`/`): the marketing sections, the questionnaire and the newsletter popup. */

@@ -7,6 +7,7 @@ const VARIANTS = {
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost:
     'text-slate-700 hover:bg-slate-100 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800',
+  danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-400',
 } as const;
 
 /** Shared button classes, also for links that look like buttons. */

@@ -1,5 +1,5 @@
 import type { PlanTier } from '@domain/plans';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** The signed-in person as the app shows them. */
 export interface AuthUser {
@@ -22,9 +22,14 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
+/** Tells the provider that a screen needs the auth state, so it loads its SDK only then. */
+export const AuthDemandContext = createContext<() => void>(() => {});
+
 /** The current auth state and actions; only inside an AuthProvider. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
+  const demand = useContext(AuthDemandContext);
+  useEffect(demand, [demand]);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

@@ -1,21 +1,39 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { env } from '../../config/env';
+import { AuthContext, AuthDemandContext, type AuthContextValue, type AuthUser } from './auth-context';
 
-// The Firebase SDK loads in its own chunk, so public pages paint before it arrives.
-const loadIdentity = () => import('./api/firebase-identity').then((module) => module.firebaseIdentity());
+type Identity = ReturnType<typeof import('./api/firebase-identity').firebaseIdentity>;
 
-/** Auth backed by Firebase Auth: the state follows the SDK's auth-state stream. */
+let identity: Promise<Identity> | undefined;
+
+// The Firebase SDK loads in its own chunk, once, when a screen first needs it: public pages that
+// never ask about the user (landing, pricing, legal) never download it.
+function loadIdentity(): Promise<Identity> {
+  identity ??= import('./api/firebase-identity').then((module) => module.firebaseIdentity());
+  return identity;
+}
+
+/** Starts loading Firebase Auth ahead of a screen that will ask for it at once (/auth, /app); not in demo mode. */
+export function preloadFirebaseAuth(): void {
+  if (env.authMode !== 'firebase') return;
+  loadIdentity().catch(() => {
+    // The provider reports the failure when a screen asks.
+  });
+}
+
+/** Auth backed by Firebase Auth: the state follows the SDK's auth-state stream once a screen asks for it. */
 export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
-  const [identity] = useState(loadIdentity);
+  const [requested, setRequested] = useState(false);
   const [state, setState] = useState<{ loading: boolean; user: AuthUser | null }>({
     loading: true,
     user: null,
   });
 
   useEffect(() => {
+    if (!requested) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    identity.then(
+    loadIdentity().then(
       (loaded) => {
         if (active) unsubscribe = loaded.onUserChange((user) => setState({ loading: false, user }));
       },
@@ -28,17 +46,23 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe?.();
     };
-  }, [identity]);
+  }, [requested]);
 
+  const demand = useCallback(() => setRequested(true), []);
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      signIn: async (email, password) => (await identity).signIn(email, password),
-      signUp: async (email, password, name, plan) => (await identity).signUp(email, password, name, plan),
-      signOut: async () => (await identity).signOut(),
-      getIdToken: async () => (await identity).getIdToken(),
+      signIn: async (email, password) => (await loadIdentity()).signIn(email, password),
+      signUp: async (email, password, name, plan) =>
+        (await loadIdentity()).signUp(email, password, name, plan),
+      signOut: async () => (await loadIdentity()).signOut(),
+      getIdToken: async () => (await loadIdentity()).getIdToken(),
     }),
-    [identity, state],
+    [state],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthDemandContext.Provider value={demand}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </AuthDemandContext.Provider>
+  );
 }

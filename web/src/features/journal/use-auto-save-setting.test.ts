@@ -1,25 +1,41 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AUTO_SAVE_STORAGE_KEY, useAutoSaveSetting } from './use-auto-save-setting';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { listenedPath, serveDoc } from '../../test/fake-firestore-doc';
+import { useAutoSaveSetting } from './use-auto-save-setting';
+
+vi.mock('firebase/firestore', () => import('../../test/fake-firestore-doc'));
+vi.mock('../../lib/firestore', () => ({ firestore: () => ({}) }));
+
+const settings = (autoSave: boolean) => ({
+  theme: 'system',
+  notifications: true,
+  dataExport: false,
+  autoSave,
+});
 
 describe('useAutoSaveSetting', () => {
-  it('should be on by default (spec §9)', () => {
-    const { result } = renderHook(() => useAutoSaveSetting());
+  it("should listen to the person's own record", () => {
+    renderHook(() => useAutoSaveSetting('u1'));
+    expect(listenedPath()).toBe('users/u1');
+  });
+
+  it('should be on for an account that saved no settings (spec §9)', () => {
+    const { result } = renderHook(() => useAutoSaveSetting('u1'));
+    serveDoc({ username: 'robin' });
     expect(result.current).toBe(true);
   });
 
-  it('should be off when the setting says false', () => {
-    localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'false');
-    const { result } = renderHook(() => useAutoSaveSetting());
+  it('should be off when the account says so', () => {
+    const { result } = renderHook(() => useAutoSaveSetting('u1'));
+    serveDoc({ settings: settings(false) });
     expect(result.current).toBe(false);
   });
 
-  it('should follow a change made in another tab', () => {
-    const { result } = renderHook(() => useAutoSaveSetting());
-    act(() => {
-      localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'false');
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTO_SAVE_STORAGE_KEY }));
-    });
+  it('should follow a change saved from Settings or another device', () => {
+    const { result } = renderHook(() => useAutoSaveSetting('u1'));
+    serveDoc({ settings: settings(true) });
+    expect(result.current).toBe(true);
+    serveDoc({ settings: settings(false) });
     expect(result.current).toBe(false);
   });
 });

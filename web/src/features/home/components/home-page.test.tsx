@@ -1,8 +1,10 @@
 import { emptyJournalEntry } from '@domain/journal';
 import { quoteOfTheDay } from '@domain/quotes';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserSettings } from '../../../lib/use-user-settings';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { createJournalEntry } from '../../journal/api/create-journal-entry';
 import { useJournalEntries, type ListedEntry } from '../../journal/api/use-journal-entries';
@@ -10,6 +12,16 @@ import { HomePage } from './home-page';
 
 vi.mock('../../journal/api/use-journal-entries', () => ({ useJournalEntries: vi.fn() }));
 vi.mock('../../journal/api/create-journal-entry', () => ({ createJournalEntry: vi.fn() }));
+vi.mock('../../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
+
+const remindersOn = (notifications: boolean) =>
+  vi.mocked(useUserSettings).mockReturnValue({
+    settings: { ...DEFAULT_SETTINGS, notifications },
+    saved: true,
+    loading: false,
+    error: undefined,
+  });
+const reminder = () => screen.queryByRole('complementary', { name: 'Journal reminder' });
 
 const NOW = new Date('2026-03-14T09:30:00');
 
@@ -42,6 +54,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   vi.mocked(createJournalEntry).mockReset();
+  remindersOn(true);
 });
 
 afterEach(() => {
@@ -118,6 +131,32 @@ describe('/app home', () => {
     await act(async () => refuse(new Error('This entry could not be saved.')));
     expect(screen.getByRole('alert')).toHaveTextContent('This entry could not be saved. Please try again.');
     expect(screen.queryByText(/Check-in saved/)).not.toBeInTheDocument();
+  });
+
+  it('should remind the person to write when Journal Reminders is on and nothing is written today', () => {
+    showHome({ data: [written('b', '2026-03-13T21:00:00')] });
+    expect(reminder()).toHaveTextContent('You have not written today yet.');
+    expect(reminder()).toHaveTextContent('keep your 1-day streak going');
+    expect(screen.getByRole('link', { name: 'Write in your journal' })).toHaveAttribute(
+      'href',
+      '/app/journal',
+    );
+  });
+
+  it('should not remind once something is written today', () => {
+    showHome({ data: [written('c', '2026-03-14T08:00:00')] });
+    expect(reminder()).not.toBeInTheDocument();
+  });
+
+  it('should not remind while the journal loads', () => {
+    showHome({ loading: true });
+    expect(reminder()).not.toBeInTheDocument();
+  });
+
+  it('should not remind when Journal Reminders is off', () => {
+    remindersOn(false);
+    showHome({ data: [] });
+    expect(reminder()).not.toBeInTheDocument();
   });
 
   it('should lead to the check-up and to every part of the app', () => {

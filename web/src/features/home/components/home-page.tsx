@@ -2,8 +2,11 @@ import { BookOpen, ChartLine, HeartPulse, MessageCircle, Target, type LucideIcon
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useUserSettings } from '../../../lib/use-user-settings';
 import { useAuth, type AuthUser } from '../../auth/auth-context';
 import { useJournalEntries } from '../../journal/api/use-journal-entries';
+import { GoalsCard, type HomeGoals } from './goals-card';
+import { JournalReminder } from './journal-reminder';
 import { MoodCheckIn } from './mood-check-in';
 import { QuoteCard } from './quote-card';
 import { StreakCard } from './streak-card';
@@ -23,15 +26,19 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: LucideI
 const greeting = (hour: number) =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 
-/** /app: today's quote, a mood check-in, the journaling streak and the way into everything else. */
-export function HomePage() {
+/**
+ * /app: today's quote, a mood check-in, the journaling streak, goal progress (when the app layer
+ * passes the goals in) and the way into everything else.
+ */
+export function HomePage({ goals }: { goals?: HomeGoals }) {
   const { user } = useAuth();
   // AppLayout renders its pages only for a signed-in user.
-  return user ? <Home user={user} /> : null;
+  return user ? <Home user={user} goals={goals} /> : null;
 }
 
-function Home({ user }: { user: AuthUser }) {
+function Home({ user, goals }: { user: AuthUser; goals: HomeGoals | undefined }) {
   const journal = useJournalEntries(user.uid);
+  const { settings } = useUserSettings(user.uid);
   const now = new Date();
   const firstName = user.displayName?.trim().split(/\s+/)[0] || user.email?.split('@')[0] || 'there';
 
@@ -46,12 +53,16 @@ function Home({ user }: { user: AuthUser }) {
         </p>
       </header>
 
+      {settings.notifications && <JournalReminder entries={journal.data} now={now} />}
+
       <QuoteCard now={now} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <MoodCheckIn uid={user.uid} entries={journal.data} />
         <StreakCard entries={journal.data} loading={journal.loading} error={journal.error} now={now} />
       </div>
+
+      {goals && <GoalsCard goals={goals} />}
 
       <section
         aria-labelledby="checkup-heading"

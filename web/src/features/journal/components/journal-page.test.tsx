@@ -11,6 +11,8 @@ vi.mock('../api/use-journal-entries', () => ({ useJournalEntries: vi.fn() }));
 vi.mock('../api/create-journal-entry', () => ({ createJournalEntry: vi.fn() }));
 vi.mock('../api/update-journal-entry', () => ({ updateJournalEntry: vi.fn() }));
 vi.mock('../api/delete-journal-entry', () => ({ deleteJournalEntry: vi.fn() }));
+// The Auto-Save setting lives on the account (Firestore); on, as by default.
+vi.mock('../use-auto-save-setting', () => ({ useAutoSaveSetting: () => true }));
 
 const listed = (overrides: Partial<ListedEntry>): ListedEntry => ({
   ...emptyJournalEntry(),

@@ -8,10 +8,11 @@ import {
   type JournalFilter,
   type JournalTemplateId,
 } from '@domain/journal';
-import { BookOpen, Plus, WifiOff } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { useOnline } from '../../../lib/use-online';
 import { useAuth } from '../../auth/auth-context';
 import type { LocalWrite } from '../api/journal-collection';
@@ -48,7 +49,7 @@ export function JournalPage() {
 
 function Journal({ uid }: { uid: string }) {
   const { data: entries, loading, error } = useJournalEntries(uid);
-  const autoSave = useAutoSaveSetting();
+  const autoSave = useAutoSaveSetting(uid);
   const online = useOnline();
   const [filter, setFilter] = useState<JournalFilter>({});
   const [editor, setEditor] = useState<EditorSession>();
@@ -113,10 +114,9 @@ function Journal({ uid }: { uid: string }) {
       </header>
 
       {!online && (
-        <p className="flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          <WifiOff className="size-4 shrink-0" aria-hidden />
+        <OfflineNotice>
           You are offline. What you write is saved on this device and syncs when you are back online.
-        </p>
+        </OfflineNotice>
       )}
       {lost && (
         <div className="space-y-2">

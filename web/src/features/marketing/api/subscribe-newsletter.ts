@@ -1,9 +1,7 @@
 import type { NewsletterInput } from '@domain/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Local-storage flag set once an address was accepted; the popup never opens again (spec §4). */
-export const EMAIL_SUBMITTED_KEY = 'emailSubmitted';
+import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** `POST /api/newsletter`: subscribes an address; a repeat is a success too. */
 export function subscribeNewsletter(input: NewsletterInput): Promise<{ success: true }> {

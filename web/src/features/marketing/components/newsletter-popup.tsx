@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { EMAIL_SUBMITTED_KEY } from '../api/subscribe-newsletter';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithServerState } from '../../../lib/lazy-server-state';
+import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** How long after arrival the newsletter popup opens (spec §9). */
 export const NEWSLETTER_DELAY_MS = 15_000;
 
 // The dialog's code loads only when it is due, not with the landing page.
-const NewsletterDialog = lazy(() =>
-  import('./newsletter-dialog').then((module) => ({ default: module.NewsletterDialog })),
+const NewsletterDialog = lazyWithServerState(() =>
+  import('./newsletter-dialog').then((module) => module.NewsletterDialog),
 );
 
 /** Opens the newsletter dialog 15 s after arrival, unless this browser already gave an address. */

@@ -40,6 +40,9 @@ const signedIn = fakeAuth({ user: { uid: 'u1', email: 'robin@example.com', displ
 // fireEvent and let time (and the promises it settles) pass with act.
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const click = (name: string) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
+// An option's name is its label followed by its hint.
+const option = (label: string) => screen.getByRole('button', { name: (name) => name.startsWith(label) });
+const chooseOption = (label: string) => act(() => void fireEvent.click(option(label)));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,7 +52,7 @@ afterEach(() => vi.useRealTimers());
 
 /** Picks an option and waits out the step delay. */
 async function answer(label: string, delayMs = 300) {
-  await click(label);
+  await chooseOption(label);
   await tick(delayMs);
 }
 
@@ -76,8 +79,8 @@ describe('QuestionnaireModal', () => {
 
   it('should move to the next step 300 ms after a choice', async () => {
     openModal();
-    await click('Anxiety and worry');
-    expect(screen.getByRole('button', { name: 'Anxiety and worry' })).toHaveAttribute('aria-pressed', 'true');
+    await chooseOption('Anxiety and worry');
+    expect(option('Anxiety and worry')).toHaveAttribute('aria-pressed', 'true');
     await tick(299);
     expect(screen.getByRole('dialog')).toHaveTextContent('Step 1 of 4');
     await tick(1);
@@ -92,7 +95,7 @@ describe('QuestionnaireModal', () => {
     await answer('Relationships');
     await click('Back');
     expect(screen.getByRole('dialog')).toHaveTextContent('Step 1 of 4');
-    expect(screen.getByRole('button', { name: 'Relationships' })).toHaveAttribute('aria-pressed', 'true');
+    expect(option('Relationships')).toHaveAttribute('aria-pressed', 'true');
     await answer('Life goals');
     expect(screen.getByRole('dialog')).toHaveTextContent('Step 2 of 4');
   });
@@ -102,7 +105,7 @@ describe('QuestionnaireModal', () => {
     await answer('Emotional support');
     await answer('Gentle and nurturing');
     await answer('In difficult moments');
-    await click('Stress');
+    await chooseOption('Stress');
     await tick(499);
     expect(screen.queryByText('Perfect Match Found!')).not.toBeInTheDocument();
     await tick(1);
@@ -172,9 +175,6 @@ describe('QuestionnaireModal', () => {
 
     await click('Reopen');
     expect(screen.getByRole('dialog')).toHaveTextContent('Step 1 of 4');
-    expect(screen.getByRole('button', { name: 'Anxiety and worry' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(option('Anxiety and worry')).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -166,23 +166,12 @@ function QuestionnaireFlow({ uid, onStart }: { uid: string | undefined; onStart:
             key={option.id}
             type="button"
             aria-pressed={chosen === option.id}
-            aria-labelledby={`${idPrefix}-${option.id}`}
-            aria-describedby={`${idPrefix}-${option.id}-hint`}
             onClick={() => choose(option.id)}
             className="rounded-xl border border-slate-200 px-4 py-3 text-left transition-colors hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-indigo-950 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950"
           >
-            <span
-              id={`${idPrefix}-${option.id}`}
-              className="block font-medium text-slate-900 dark:text-white"
-            >
-              {option.label}
-            </span>
-            <span
-              id={`${idPrefix}-${option.id}-hint`}
-              className="block text-sm text-slate-600 dark:text-slate-400"
-            >
-              {option.hint}
-            </span>
+            {/* The name is the whole visible text, label then hint (WCAG 2.5.3, label in name). */}
+            <span className="block font-medium text-slate-900 dark:text-white">{option.label}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">{option.hint}</span>
           </button>
         ))}
       </div>

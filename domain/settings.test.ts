@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanHolder } from './plans';
+import {
+  canUseBlueprints,
+  daysLeft,
+  DEFAULT_SETTINGS,
+  profileSummary,
+  sameSettings,
+  settingsSchema,
+  storedSettings,
+  subscriptionView,
+} from './settings';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+const user = (overrides: Partial<PlanHolder> = {}): PlanHolder => ({
+  subscriptionPlan: null,
+  subscriptionStatus: null,
+  isVipUser: false,
+  // Two and a half days into the 7-day trial.
+  trialStartedAt: new Date(NOW.getTime() - 2.5 * DAY),
+  trialPlan: null,
+  ...overrides,
+});
+
+describe('settings', () => {
+  it('should default to the system theme, reminders and auto-save on, export off (spec §9)', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      theme: 'system',
+      notifications: true,
+      dataExport: false,
+      autoSave: true,
+    });
+  });
+
+  it('should accept exactly the four settings', () => {
+    expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, extra: 1 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, theme: 'sepia' }).success).toBe(false);
+  });
+
+  it('should read missing or malformed stored fields as their defaults, field by field', () => {
+    expect(storedSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+    expect(storedSettings({ theme: 'dark', autoSave: 'no', dataExport: true })).toEqual({
+      theme: 'dark',
+      notifications: true,
+      dataExport: true,
+      autoSave: true,
+    });
+    expect(storedSettings({ theme: 'neon' }).theme).toBe('system');
+  });
+
+  it('should tell equal settings from different ones', () => {
+    expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS })).toBe(true);
+    expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, autoSave: false })).toBe(false);
+  });
+});
+
+describe('daysLeft', () => {
+  it('should count a started day as a whole one and never go below zero', () => {
+    expect(daysLeft(new Date(NOW.getTime() + 4.5 * DAY), NOW)).toBe(5);
+    expect(daysLeft(new Date(NOW.getTime() + DAY), NOW)).toBe(1);
+    expect(daysLeft(new Date(NOW.getTime() - DAY), NOW)).toBe(0);
+  });
+});
+
+describe('subscriptionView', () => {
+  it('should show the free trial with its days left and end date', () => {
+    expect(subscriptionView(user(), NOW)).toEqual({
+      kind: 'trial',
+      provider: false,
+      daysLeft: 5,
+      endsAt: new Date(NOW.getTime() + 4.5 * DAY),
+    });
+  });
+
+  it("should show the payment provider's trial as such", () => {
+    expect(
+      subscriptionView(user({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' }), NOW),
+    ).toMatchObject({
+      kind: 'trial',
+      provider: true,
+    });
+  });
+
+  it.each([
+    ['pro', 'Pro Plan'],
+    ['elite', 'Unlimited Plan'],
+    ['basic', 'Active Plan'],
+  ] as const)('should show an active %s subscription as %s, cancellable', (plan, label) => {
+    expect(subscriptionView(user({ subscriptionPlan: plan, subscriptionStatus: 'active' }), NOW)).toEqual({
+      kind: 'active',
+      label,
+      canCancel: true,
+    });
+  });
+
+  it('should show VIP access as unlimited with nothing to cancel', () => {
+    expect(subscriptionView(user({ isVipUser: true }), NOW)).toEqual({
+      kind: 'active',
+      label: 'Unlimited Plan',
+      canCancel: false,
+    });
+  });
+
+  it('should show no subscription once the trial has ended or a subscription lapsed', () => {
+    const ended = user({ trialStartedAt: new Date(NOW.getTime() - 8 * DAY) });
+    expect(subscriptionView(ended, NOW)).toEqual({ kind: 'none' });
+    expect(
+      subscriptionView({ ...ended, subscriptionPlan: 'pro', subscriptionStatus: 'canceled' }, NOW),
+    ).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+describe('profileSummary', () => {
+  it('should show a trial as Trial / Free Trial with the chosen plan', () => {
+    expect(profileSummary(user({ trialPlan: 'pro' }), NOW)).toEqual({
+      badge: 'Trial',
+      status: 'Free Trial',
+      plan: 'Pro (trial)',
+    });
+  });
+
+  it('should show Pro and Unlimited badges for active Pro, Elite and VIP', () => {
+    expect(profileSummary(user({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }), NOW)).toEqual({
+      badge: 'Pro',
+      status: 'Active',
+      plan: 'Pro',
+    });
+    expect(profileSummary(user({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }), NOW).badge).toBe(
+      'Unlimited',
+    );
+    expect(profileSummary(user({ isVipUser: true }), NOW)).toEqual({
+      badge: 'Unlimited',
+      status: 'Active',
+      plan: 'VIP',
+    });
+  });
+
+  it('should show Inactive and Free once the trial has ended', () => {
+    expect(profileSummary(user({ trialStartedAt: new Date(NOW.getTime() - 8 * DAY) }), NOW)).toEqual({
+      badge: 'Free',
+      status: 'Inactive',
+      plan: 'Free',
+    });
+  });
+});
+
+describe('canUseBlueprints', () => {
+  it.each([
+    ['pro', true],
+    ['elite', true],
+    ['basic', false],
+    [null, false],
+  ] as const)('should be %s -> %s (spec §6: subscriptionPlan pro or elite)', (subscriptionPlan, expected) => {
+    expect(canUseBlueprints({ subscriptionPlan })).toBe(expected);
+  });
+});

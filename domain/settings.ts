@@ -1,0 +1,140 @@
+/**
+ * The person's settings (spec §3 local settings, §4 Settings form, §9 defaults): kept on the account
+ * as the `settings` map of `users/{uid}`, so they follow the person to another device. firestore.rules
+ * (`validSettings`) mirrors the shape below. Also the browser storage keys of the guided tour.
+ */
+import { z } from 'zod';
+import { accessAt, hasActiveSubscription, type PlanHolder, type PlanTier } from './plans';
+import { isTheme, THEMES } from './theme';
+
+/** The `settings` map of a user record, exactly as the rules accept it: every field, nothing else. */
+export const settingsSchema = z.strictObject({
+  theme: z.enum(THEMES),
+  /** Journal Reminders: a gentle in-app reminder on Home when nothing was written today. */
+  notifications: z.boolean(),
+  /** The automatic weekly export of the person's data. */
+  dataExport: z.boolean(),
+  /** Journal entries save themselves while the person types. */
+  autoSave: z.boolean(),
+});
+export type UserSettings = z.infer<typeof settingsSchema>;
+
+/** Settings of an account that never saved any (spec §9): system theme, reminders and auto-save on, export off. */
+export const DEFAULT_SETTINGS: Readonly<UserSettings> = Object.freeze({
+  theme: 'system',
+  notifications: true,
+  dataExport: false,
+  autoSave: true,
+});
+
+/** How long Save Settings shows 'Saving...' before it confirms (spec §9: 800 ms). */
+export const SETTINGS_SAVE_DELAY_MS = 800;
+
+/** localStorage keys of the guided tour (spec §3 tutorial keys: completed flag, completed date, skipped flag). */
+export const TUTORIAL_STORAGE_KEYS = {
+  completed: 'tutorialCompleted',
+  completedDate: 'tutorialCompletedDate',
+  skipped: 'tutorialSkipped',
+} as const;
+
+/**
+ * The settings stored on a user record, field by field: a missing or malformed field reads as its
+ * default, so an old record (or one written by an older app) still shows sensible settings.
+ */
+export function storedSettings(value: unknown): UserSettings {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const flag = (key: 'notifications' | 'dataExport' | 'autoSave') =>
+    typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_SETTINGS[key];
+  return {
+    theme: isTheme(stored.theme) ? stored.theme : DEFAULT_SETTINGS.theme,
+    notifications: flag('notifications'),
+    dataExport: flag('dataExport'),
+    autoSave: flag('autoSave'),
+  };
+}
+
+/** Whether two settings are the same choice ('Changes pending' begins when they are not). */
+export function sameSettings(a: UserSettings, b: UserSettings): boolean {
+  return (Object.keys(DEFAULT_SETTINGS) as (keyof UserSettings)[]).every((key) => a[key] === b[key]);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `end`, counting a started day as one; 0 once it has passed. */
+export function daysLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** What the Settings screen says about a person's plan (spec §2 Your Profile, Free Trial Status, Subscription). */
+export type SubscriptionView =
+  /** A paid subscription, or VIP access; only a subscription whose status is `active` can be cancelled. */
+  | { kind: 'active'; label: 'Pro Plan' | 'Unlimited Plan' | 'Active Plan'; canCancel: boolean }
+  /** The free trial; `provider` when the payment provider runs it (status `trialing`). */
+  | { kind: 'trial'; provider: boolean; daysLeft: number; endsAt: Date | null }
+  /** No plan: the trial has ended or the subscription lapsed. */
+  | { kind: 'none' };
+
+const planLabel = (plan: PlanTier | null, vip: boolean): 'Pro Plan' | 'Unlimited Plan' | 'Active Plan' =>
+  vip || plan === 'elite' ? 'Unlimited Plan' : plan === 'pro' ? 'Pro Plan' : 'Active Plan';
+
+/** The subscription variant for a user at `now`. */
+export function subscriptionView(user: PlanHolder, now: Date): SubscriptionView {
+  // The payment provider's own trial: no end date is stored on the record yet.
+  if (user.subscriptionStatus === 'trialing' && user.subscriptionPlan && !user.isVipUser) {
+    return { kind: 'trial', provider: true, daysLeft: 0, endsAt: null };
+  }
+  if (user.isVipUser || hasActiveSubscription(user)) {
+    return {
+      kind: 'active',
+      label: planLabel(user.subscriptionPlan, user.isVipUser),
+      canCancel: user.subscriptionStatus === 'active',
+    };
+  }
+  const access = accessAt(user, now);
+  if (access.kind === 'trial') {
+    return {
+      kind: 'trial',
+      provider: false,
+      daysLeft: daysLeft(access.trialEndsAt, now),
+      endsAt: access.trialEndsAt,
+    };
+  }
+  return { kind: 'none' };
+}
+
+/** The Your Profile tiles (spec §2): plan badge, Status, Plan name. */
+export interface ProfileSummary {
+  badge: 'Unlimited' | 'Pro' | 'Basic' | 'Trial' | 'Free';
+  status: 'Active' | 'Free Trial' | 'Inactive';
+  plan: string;
+}
+
+const TIER_NAMES: Record<PlanTier, string> = { basic: 'Basic', pro: 'Pro', elite: 'Elite' };
+
+/** The Your Profile tiles of a user at `now`. */
+export function profileSummary(user: PlanHolder, now: Date): ProfileSummary {
+  const view = subscriptionView(user, now);
+  if (view.kind === 'active') {
+    const unlimited = user.isVipUser || user.subscriptionPlan === 'elite';
+    return {
+      badge: unlimited ? 'Unlimited' : user.subscriptionPlan === 'pro' ? 'Pro' : 'Basic',
+      status: 'Active',
+      plan: user.subscriptionPlan ? TIER_NAMES[user.subscriptionPlan] : 'VIP',
+    };
+  }
+  if (view.kind === 'trial') {
+    const plan = user.subscriptionPlan ?? user.trialPlan ?? 'basic';
+    return { badge: 'Trial', status: 'Free Trial', plan: `${TIER_NAMES[plan]} (trial)` };
+  }
+  return { badge: 'Free', status: 'Inactive', plan: 'Free' };
+}
+
+/** Plans whose subscribers get Mental Health Blueprints (spec §6). */
+export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
+
+/** Whether the user's subscriptionPlan opens Mental Health Blueprints (spec §6: pro or elite). */
+export function canUseBlueprints(user: Pick<PlanHolder, 'subscriptionPlan'>): boolean {
+  return (
+    user.subscriptionPlan !== null && (BLUEPRINT_PLANS as readonly string[]).includes(user.subscriptionPlan)
+  );
+}

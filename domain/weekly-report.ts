@@ -1,0 +1,379 @@
+/**
+ * Weekly mood reports (issue 5): one ISO week of a person's journal, Monday to Sunday in their time
+ * zone, summed up: average mood and its change, top emotions, notable entries, goal progress and a
+ * short written reflection. Functions store each as users/{uid}/reports/{isoWeek}.
+ */
+import { z } from 'zod';
+import { goalProgressSummary, type Goal } from './goals';
+import {
+  dayNumber,
+  EMOTIONS,
+  entryHeadline,
+  localDateKey,
+  MOOD_LEVELS,
+  type Emotion,
+  type JournalEntry,
+} from './journal';
+import { addDays, averageMood, emotionFrequency, roundMood, weekdayOf } from './patterns';
+
+/** An ISO week id as stored: '2026-W07'. */
+export const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
+
+/** How many emotions a report names. */
+export const REPORT_TOP_EMOTIONS = 3;
+
+/** How much the average mood must move (on the 1–5 scale) to be called a change rather than steady. */
+export const MOOD_CHANGE_THRESHOLD = 0.3;
+
+/** What a report reads from an entry. */
+export type ReportEntry = Pick<JournalEntry, 'id' | 'title' | 'body' | 'mood' | 'emotions' | 'createdAt'>;
+
+/** An entry a report points out: the week's lowest or highest mood. */
+export interface NotableEntry {
+  kind: 'lowest' | 'highest';
+  entryId: string;
+  headline: string;
+  /** The local day it was written, 'YYYY-MM-DD'. */
+  date: string;
+  mood: number;
+}
+
+/** One week's report, without its written reflection. */
+export interface WeeklyReportStats {
+  /** The ISO week, '2026-W07'. */
+  week: string;
+  /** Its Monday and Sunday, 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string;
+  /** The IANA time zone the week's days were counted in. */
+  timeZone: string;
+  entryCount: number;
+  /** Entries with a mood. */
+  moodCount: number;
+  /** Days of the week with at least one entry. */
+  activeDays: number;
+  averageMood: number | null;
+  previousAverageMood: number | null;
+  /** averageMood minus previousAverageMood, when both exist. */
+  moodChange: number | null;
+  topEmotions: { emotion: Emotion; count: number }[];
+  notableEntries: NotableEntry[];
+  goals: ReturnType<typeof goalProgressSummary> & { completedThisWeek: number };
+}
+
+/** Where a report's reflection came from: the configured AI provider, or the local template. */
+export type ReflectionSource = 'ai' | 'template';
+
+/** A full weekly report. */
+export interface WeeklyReport extends WeeklyReportStats {
+  reflection: string;
+  reflectionSource: ReflectionSource;
+  /** Whether the week had ended when the report was made (a current week's report is partial). */
+  complete: boolean;
+  generatedAt: Date;
+}
+
+/** A report as the API sends it: `generatedAt` as an ISO 8601 string. */
+export type WeeklyReportJson = Omit<WeeklyReport, 'generatedAt'> & { generatedAt: string };
+
+const count = z.number().int().min(0);
+const nullableMood = z.number().min(1).max(5).nullable();
+
+/** A stored report's fields besides `generatedAt`, checked where a client reads them. */
+export const storedReportSchema: z.ZodType<Omit<WeeklyReport, 'generatedAt'>> = z.object({
+  week: z.string().regex(ISO_WEEK_PATTERN),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  entryCount: count,
+  moodCount: count,
+  activeDays: count,
+  averageMood: nullableMood,
+  previousAverageMood: nullableMood,
+  moodChange: z.number().nullable(),
+  topEmotions: z.array(z.object({ emotion: z.enum(EMOTIONS), count })),
+  notableEntries: z.array(
+    z.object({
+      kind: z.enum(['lowest', 'highest']),
+      entryId: z.string(),
+      headline: z.string(),
+      date: z.string(),
+      mood: z.number().int().min(1).max(5),
+    }),
+  ),
+  goals: z.object({
+    active: count,
+    completed: count,
+    archived: count,
+    averageProgress: z.number().min(0).max(100),
+    completedThisWeek: count,
+  }),
+  reflection: z.string(),
+  reflectionSource: z.enum(['ai', 'template']),
+  complete: z.boolean(),
+});
+
+/** Whether `timeZone` is an IANA time zone this runtime knows, e.g. 'Europe/Paris'. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** How many reports a person may ask for on demand per hour (each may call the AI provider). */
+export const REPORT_RATE_LIMIT = { max: 20, windowMinutes: 60 } as const;
+
+const dayKey = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The ISO week a calendar day ('YYYY-MM-DD') belongs to: weeks start on Monday, week 1 holds the first Thursday. */
+export function isoWeekOfDay(key: string): string {
+  const day = dayNumber(key);
+  const mondayBased = (((day + 3) % 7) + 7) % 7;
+  const thursday = day - mondayBased + 3;
+  const year = Number(dayKey(thursday).slice(0, 4));
+  const week = Math.floor((thursday - dayNumber(`${year}-01-01`)) / 7) + 1;
+  return `${year}-W${pad(week)}`;
+}
+
+/** The ISO week `date` falls in, counted in `timeZone` (the device's by default). */
+export function isoWeekOf(date: Date, timeZone?: string): string {
+  return isoWeekOfDay(localDateKey(date, timeZone));
+}
+
+/** Whether `week` is a real ISO week id ('2026-W53' is, '2025-W53' is not: 2025 has 52 weeks). */
+export function isIsoWeek(week: string): boolean {
+  const match = ISO_WEEK_PATTERN.exec(week);
+  if (!match) return false;
+  const number = Number(match[2]);
+  return number >= 1 && number <= 53 && isoWeekOfDay(mondayOf(week)) === week;
+}
+
+function mondayOf(week: string): string {
+  const [, year, number] = ISO_WEEK_PATTERN.exec(week) ?? [];
+  const jan4 = dayNumber(`${year}-01-04`);
+  const firstMonday = jan4 - ((((jan4 + 3) % 7) + 7) % 7);
+  return dayKey(firstMonday + (Number(number) - 1) * 7);
+}
+
+/** The Monday and Sunday of an ISO week, 'YYYY-MM-DD'. */
+export function isoWeekDays(week: string): { startDate: string; endDate: string } {
+  if (!isIsoWeek(week)) throw new Error(`Not an ISO week: ${week}`);
+  const startDate = mondayOf(week);
+  return { startDate, endDate: addDays(startDate, 6) };
+}
+
+/** The ISO week `weeks` after `week` (before, when negative). */
+export function shiftIsoWeek(week: string, weeks: number): string {
+  return isoWeekOfDay(addDays(isoWeekDays(week).startDate, weeks * 7));
+}
+
+/**
+ * Instants that surely contain the whole week in any time zone (UTC−12 to UTC+14), to query stored
+ * timestamps with; the precise local week is then picked with `localDateKey`.
+ */
+export function isoWeekWindow(week: string): { from: Date; to: Date } {
+  const { startDate, endDate } = isoWeekDays(week);
+  const hour = 3_600_000;
+  return {
+    from: new Date(Date.parse(`${startDate}T00:00:00Z`) - 14 * hour),
+    to: new Date(Date.parse(`${addDays(endDate, 1)}T00:00:00Z`) + 12 * hour),
+  };
+}
+
+/** Whether the week is over at `now` in `timeZone`. */
+export function isWeekOver(week: string, now: Date, timeZone: string): boolean {
+  return localDateKey(now, timeZone) > isoWeekDays(week).endDate;
+}
+
+function notableEntries(entries: readonly ReportEntry[], timeZone: string): NotableEntry[] {
+  const rated = entries
+    .filter((entry): entry is ReportEntry & { mood: number } => entry.mood !== null)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  if (rated.length === 0) return [];
+  const notable = (kind: NotableEntry['kind'], entry: ReportEntry & { mood: number }): NotableEntry => ({
+    kind,
+    entryId: entry.id,
+    headline: entryHeadline(entry),
+    date: localDateKey(entry.createdAt, timeZone),
+    mood: entry.mood,
+  });
+  // The earliest of the lowest and the latest of the highest: the dip, and where the week got to.
+  const lowest = rated.reduce((low, entry) => (entry.mood < low.mood ? entry : low));
+  const highest = rated.reduceRight((high, entry) => (entry.mood > high.mood ? entry : high));
+  if (lowest.mood === highest.mood) return [notable('highest', highest)];
+  return [notable('lowest', lowest), notable('highest', highest)];
+}
+
+/**
+ * Computes one ISO week's report from the person's entries (any span: those of the week and the one
+ * before are picked out by local day) and their goals as they stand now.
+ */
+export function computeWeeklyReport(input: {
+  week: string;
+  timeZone: string;
+  entries: readonly ReportEntry[];
+  goals: readonly Goal[];
+}): WeeklyReportStats {
+  const { week, timeZone, goals } = input;
+  const { startDate, endDate } = isoWeekDays(week);
+  const previous = isoWeekDays(shiftIsoWeek(week, -1));
+  const dayOf = (entry: ReportEntry) => localDateKey(entry.createdAt, timeZone);
+  const entries = input.entries.filter((entry) => dayOf(entry) >= startDate && dayOf(entry) <= endDate);
+  const before = input.entries.filter(
+    (entry) => dayOf(entry) >= previous.startDate && dayOf(entry) <= previous.endDate,
+  );
+  const average = averageMood(entries);
+  const previousAverage = averageMood(before);
+  const inWeek = (date: Date | null) =>
+    date !== null && localDateKey(date, timeZone) >= startDate && localDateKey(date, timeZone) <= endDate;
+  return {
+    week,
+    startDate,
+    endDate,
+    timeZone,
+    entryCount: entries.length,
+    moodCount: entries.filter((entry) => entry.mood !== null).length,
+    activeDays: new Set(entries.map(dayOf)).size,
+    averageMood: average,
+    previousAverageMood: previousAverage,
+    moodChange: average !== null && previousAverage !== null ? roundMood(average - previousAverage) : null,
+    topEmotions: emotionFrequency(entries).slice(0, REPORT_TOP_EMOTIONS),
+    notableEntries: notableEntries(entries, timeZone),
+    goals: {
+      ...goalProgressSummary(goals),
+      completedThisWeek: goals.filter((goal) => goal.status === 'completed' && inWeek(goal.completedAt))
+        .length,
+    },
+  };
+}
+
+/** The mood level's name nearest an average, e.g. 3.6 → 'Good'. */
+export function moodLabel(average: number): string {
+  const level = MOOD_LEVELS[Math.min(4, Math.max(0, Math.round(average) - 1))]!;
+  return level.label;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+const list = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+// A small, evidence-based next step for the emotion that came up most.
+const SUGGESTIONS: Partial<Record<Emotion, string>> = {
+  anxious:
+    'When anxiety shows up, try a thought record: write the worry down, then weigh the evidence for and against it.',
+  afraid:
+    'When fear shows up, try a thought record: write the worry down, then weigh the evidence for and against it.',
+  stressed:
+    'On stressful days, a few rounds of box breathing (in for 4, hold for 4, out for 4, hold for 4) can take the edge off.',
+  overwhelmed: 'When everything feels like too much, pick one ten-minute first step and let the rest wait.',
+  sad: 'Low days often lift a little with one small, pleasant activity planned ahead: a walk, a call, a favourite song.',
+  lonely:
+    'Loneliness eases with small contact: a message to one person you trust could be a good start this week.',
+  tired: 'Tiredness came up often: protecting a regular bedtime this week may help more than it sounds.',
+  angry:
+    'When anger flares, noticing the thought behind it ("they should have...") can give you room to choose your response.',
+  frustrated:
+    'When frustration builds, naming what is in your control and what is not can make the next step clearer.',
+  ashamed:
+    'Shame tends to shrink when you answer it as you would a friend: what would you say to someone you care about?',
+  guilty:
+    'If guilt lingers, ask whether there is something to repair, or something to let go of. Both are allowed.',
+  confused:
+    'When things feel unclear, writing the question itself down is often the first step to an answer.',
+};
+
+const CLOSINGS = [
+  'Whatever the week held, showing up to reflect on it is worth something.',
+  'Be as kind to yourself next week as you would be to a good friend.',
+  'Small, steady steps add up. See you next week.',
+  'Noticing your patterns is how change begins.',
+] as const;
+
+/**
+ * The local reflection, written from the numbers alone: deterministic (the same week reads the same)
+ * and varied by what the week held. Used when no AI provider is configured or it fails.
+ */
+export function templateReflection(stats: WeeklyReportStats): string {
+  if (stats.entryCount === 0) {
+    return 'No journal entries this week yet. A few words or a quick mood check-in each day is enough for next week’s report to show your patterns.';
+  }
+  const sentences: string[] = [];
+  sentences.push(
+    stats.entryCount === 1
+      ? 'You wrote one journal entry this week.'
+      : `You wrote ${plural(stats.entryCount, 'journal entry', 'journal entries')} on ${plural(stats.activeDays, 'day')} this week.`,
+  );
+  if (stats.averageMood !== null) {
+    const mood = `Your average mood was ${stats.averageMood.toFixed(1)} out of 5 (${moodLabel(stats.averageMood).toLowerCase()})`;
+    if (stats.moodChange === null) sentences.push(`${mood}.`);
+    else if (stats.moodChange >= MOOD_CHANGE_THRESHOLD)
+      sentences.push(`${mood}, up ${stats.moodChange.toFixed(1)} from the week before.`);
+    else if (stats.moodChange <= -MOOD_CHANGE_THRESHOLD)
+      sentences.push(`${mood}, down ${Math.abs(stats.moodChange).toFixed(1)} from the week before.`);
+    else sentences.push(`${mood}, much the same as the week before.`);
+  }
+  const lowest = stats.notableEntries.find((entry) => entry.kind === 'lowest');
+  const highest = stats.notableEntries.find((entry) => entry.kind === 'highest');
+  if (lowest && highest) {
+    sentences.push(
+      `${weekdayOf(lowest.date)} ("${lowest.headline}") was the hardest moment and ${weekdayOf(highest.date)} ("${highest.headline}") the brightest.`,
+    );
+  }
+  const top = stats.topEmotions[0];
+  if (top) {
+    const names = stats.topEmotions.map((item) => item.emotion);
+    sentences.push(`${capitalise(list(names))} came up most${names.length === 1 ? '' : ', in that order'}.`);
+    sentences.push(
+      SUGGESTIONS[top.emotion] ??
+        `Notice what helped you feel ${top.emotion}, and make a little more room for it next week.`,
+    );
+  }
+  const { goals } = stats;
+  if (goals.completedThisWeek > 0) {
+    sentences.push(`You completed ${plural(goals.completedThisWeek, 'goal')} this week: well done.`);
+  }
+  if (goals.active > 0) {
+    sentences.push(
+      `Your ${plural(goals.active, 'active goal')} ${goals.active === 1 ? 'is' : 'are'} at ${goals.averageProgress}% on average.`,
+    );
+  }
+  const weekNumber = Number(stats.week.slice(-2));
+  sentences.push(CLOSINGS[(weekNumber + stats.entryCount) % CLOSINGS.length]!);
+  return sentences.join(' ');
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Longest reflection a report keeps, in characters (an AI's answer is cut to it). */
+export const REFLECTION_MAX_LENGTH = 1200;
+
+/**
+ * What an AI provider is asked for the reflection: the week's numbers and headlines only, never
+ * the entries' text.
+ */
+export function reflectionPrompt(stats: WeeklyReportStats): { system: string; user: string } {
+  const system = [
+    'You write the short weekly reflection in ReflectAI, a self-reflection journal app grounded in CBT.',
+    'Write 3 to 5 warm, plain sentences in the second person, under 120 words, no headings or lists.',
+    'Reflect the week back (mood, its change, emotions, notable moments, goals) and suggest one small,',
+    'evidence-based step for next week. Do not diagnose, do not claim to be a therapist, and do not',
+    'invent facts that are not in the data. If the data shows distress, gently mention that talking to',
+    'someone they trust or a professional can help.',
+  ].join(' ');
+  const lines = [
+    `Week ${stats.week} (${stats.startDate} to ${stats.endDate}).`,
+    `Entries: ${stats.entryCount} on ${stats.activeDays} days; ${stats.moodCount} with a mood (1 = very low, 5 = great).`,
+    `Average mood: ${stats.averageMood ?? 'none'}; previous week: ${stats.previousAverageMood ?? 'none'}.`,
+    `Top emotions: ${stats.topEmotions.map((item) => `${item.emotion} (${item.count})`).join(', ') || 'none'}.`,
+    ...stats.notableEntries.map(
+      (entry) => `${entry.kind} mood: ${entry.mood} on ${weekdayOf(entry.date)}, "${entry.headline}".`,
+    ),
+    `Goals: ${stats.goals.active} active at ${stats.goals.averageProgress}% average progress, ${stats.goals.completedThisWeek} completed this week.`,
+  ];
+  return { system, user: lines.join('\n') };
+}

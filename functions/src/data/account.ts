@@ -1,0 +1,105 @@
+import type { ExportDocument, ExportFields, ExportReader, ExportValue } from '@domain/account-export';
+import {
+  DocumentReference,
+  FieldPath,
+  GeoPoint,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from '../admin.js';
+
+/** Documents read per query: enough to keep round trips few, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 200;
+
+const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
+
+/** A stored value as plain JSON: timestamps as ISO strings, references as paths, bytes as base64. */
+export function plainValue(value: unknown): ExportValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof DocumentReference) return value.path;
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (Array.isArray(value)) return value.map(plainValue);
+  if (typeof value === 'object') {
+    // Vector values and other SDK classes that can say what they hold.
+    const toArray = (value as { toArray?: () => unknown }).toArray;
+    if (typeof toArray === 'function') return plainValue(toArray.call(value));
+    return plainFields(value as DocumentData);
+  }
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+/** A document's fields as plain JSON. */
+export function plainFields(data: DocumentData): ExportFields {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plainValue(value)]));
+}
+
+/**
+ * Reads everything under `users/{uid}` for an export: the record, and any collection at any depth
+ * (found with `listCollections()`, so collections added later are exported without a change here),
+ * a page of EXPORT_PAGE_SIZE documents at a time.
+ */
+export function firestoreExportReader(uid: string): ExportReader {
+  const root = userDoc(uid);
+  return {
+    async user() {
+      const data = (await root.get()).data();
+      return data ? plainFields(data) : undefined;
+    },
+    async collections(documentPath) {
+      const target = documentPath ? adminDb().doc(`${root.path}/${documentPath}`) : root;
+      return (await target.listCollections()).map((collection) => collection.id).sort();
+    },
+    async *documents(collectionPath, order = 'id') {
+      const collection = adminDb().collection(`${root.path}/${collectionPath}`);
+      const ordered: Query =
+        order === 'createdAt'
+          ? collection.orderBy('createdAt').orderBy(FieldPath.documentId())
+          : collection.orderBy(FieldPath.documentId());
+      let last: QueryDocumentSnapshot | undefined;
+      for (;;) {
+        const page = await (last ? ordered.startAfter(last) : ordered).limit(EXPORT_PAGE_SIZE).get();
+        if (page.empty) return;
+        yield page.docs.map((document): ExportDocument => ({
+          id: document.id,
+          data: plainFields(document.data()),
+        }));
+        if (page.size < EXPORT_PAGE_SIZE) return;
+        last = page.docs.at(-1);
+      }
+    },
+  };
+}
+
+/** What Firebase Authentication holds about the person, for the export. */
+export async function authAccountSummary(uid: string): Promise<ExportFields> {
+  const account = await adminAuth().getUser(uid);
+  return {
+    uid: account.uid,
+    email: account.email ?? null,
+    emailVerified: account.emailVerified,
+    displayName: account.displayName ?? null,
+    createdAt: new Date(account.metadata.creationTime).toISOString(),
+    lastSignInAt: account.metadata.lastSignInTime
+      ? new Date(account.metadata.lastSignInTime).toISOString()
+      : null,
+    signInProviders: account.providerData.map((provider) => provider.providerId),
+  };
+}
+
+/**
+ * Deletes every document under `users/{uid}` (the record, all its collections at any depth), then
+ * the Auth user. Each step is safe to repeat, so a retry after a failure finishes the job.
+ */
+export async function deleteAccountData(uid: string) {
+  await adminDb().recursiveDelete(userDoc(uid));
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { ExportDocument } from '@domain/account-export';
+import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { adminDb } from '../admin.js';
+import { plainFields } from './account.js';
+
+const exportsOf = (uid: string) => adminDb().collection(`users/${uid}/exports`);
+
+// People are read a page of ids at a time, so the weekly run never holds the whole user base.
+const USER_PAGE_SIZE = 300;
+
+/** The uids of everyone whose Export Data setting is on, a page at a time. */
+export async function* usersWithWeeklyExport(): AsyncGenerator<string[]> {
+  const query = adminDb()
+    .collection('users')
+    .where('settings.dataExport', '==', true)
+    .orderBy(FieldPath.documentId())
+    .select();
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(USER_PAGE_SIZE).get();
+    if (page.empty) return;
+    yield page.docs.map((document) => document.id);
+    if (page.size < USER_PAGE_SIZE) return;
+    last = page.docs.at(-1);
+  }
+}
+
+/** The person's journal entries created from `from` (inclusive) to `to` (exclusive), oldest first, every field. */
+export async function journalDocumentsBetween(uid: string, from: Date, to: Date): Promise<ExportDocument[]> {
+  const snapshot = await adminDb()
+    .collection(`users/${uid}/journal`)
+    .where('createdAt', '>=', Timestamp.fromDate(from))
+    .where('createdAt', '<', Timestamp.fromDate(to))
+    .orderBy('createdAt')
+    .get();
+  return snapshot.docs.map((document) => ({ id: document.id, data: plainFields(document.data()) }));
+}
+
+/** A weekly export as stored: its summary fields and its Markdown, split into parts. */
+export interface WeeklyExportInput {
+  week: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  entryCount: number;
+  bytes: number;
+  parts: string[];
+}
+
+/**
+ * Stores (or replaces) `users/{uid}/exports/{week}`: the parts first (`parts/{0..n-1}`, each under
+ * Firestore's 1 MiB document limit), then the summary that lists them, so a listed export always has
+ * its text. Parts left from an earlier, longer run of the same week are removed.
+ */
+export async function saveWeeklyExport(uid: string, input: WeeklyExportInput) {
+  const ref = exportsOf(uid).doc(input.week);
+  const { parts, ...summary } = input;
+  // A write per part keeps every request under a MiB, however much the week holds.
+  for (const [index, markdown] of parts.entries()) {
+    await ref.collection('parts').doc(String(index)).set({ index, markdown });
+  }
+  const stale = await ref.collection('parts').where('index', '>=', parts.length).get();
+  await Promise.all(stale.docs.map((document) => document.ref.delete()));
+  await ref.set({ ...summary, parts: parts.length, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** Deletes all but the `keep` most recent weekly exports (week ids sort in time order). */
+export async function pruneWeeklyExports(uid: string, keep: number) {
+  // Only a handful are ever kept, so reading their ids is cheap (Firestore cannot scan ids backwards).
+  const weeks = (await exportsOf(uid).select().get()).docs.sort((a, b) => b.id.localeCompare(a.id));
+  await Promise.all(weeks.slice(keep).map((document) => adminDb().recursiveDelete(document.ref)));
+}

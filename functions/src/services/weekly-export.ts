@@ -1,0 +1,73 @@
+import {
+  EXPORT_PART_MAX_BYTES,
+  utf8Bytes,
+  splitUtf8,
+  WEEKLY_EXPORTS_KEPT,
+  weeklyJournalMarkdown,
+} from '@domain/account-export';
+import { localDateKey } from '@domain/journal';
+import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/weekly-report';
+import {
+  journalDocumentsBetween,
+  pruneWeeklyExports,
+  saveWeeklyExport,
+  usersWithWeeklyExport,
+} from '../data/exports.js';
+import { reportTimeZone } from './weekly-report.js';
+
+/** How many people's exports the scheduled job prepares at once. */
+const JOB_CONCURRENCY = 5;
+
+/**
+ * Prepares one person's export of last week's journal (the week before the one `now` is in, in their
+ * time zone) as Markdown in `users/{uid}/exports/{isoWeek}`, and keeps only the WEEKLY_EXPORTS_KEPT
+ * most recent. A week without entries stores nothing. Returns the week exported, if any.
+ */
+export async function prepareWeeklyExport(uid: string, now: Date): Promise<string | undefined> {
+  const timeZone = await reportTimeZone(uid);
+  const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
+  const { startDate, endDate } = isoWeekDays(week);
+  const { from, to } = isoWeekWindow(week);
+  // The query's bounds hold the week in any zone; the person's own week is picked by local day.
+  const entries = (await journalDocumentsBetween(uid, from, to)).filter((entry) => {
+    const day = localDateKey(new Date(String(entry.data.createdAt)), timeZone);
+    return day >= startDate && day <= endDate;
+  });
+  if (entries.length === 0) return undefined;
+  const markdown = weeklyJournalMarkdown(week, entries, { exportedAt: now, timeZone });
+  await saveWeeklyExport(uid, {
+    week,
+    timeZone,
+    startDate,
+    endDate,
+    entryCount: entries.length,
+    bytes: utf8Bytes(markdown),
+    parts: splitUtf8(markdown, EXPORT_PART_MAX_BYTES),
+  });
+  await pruneWeeklyExports(uid, WEEKLY_EXPORTS_KEPT);
+  return week;
+}
+
+/**
+ * The scheduled job: last week's journal export for everyone whose Export Data setting is on. One
+ * person's failure is logged and does not stop the others.
+ */
+export async function runWeeklyExports(now = new Date()): Promise<{ prepared: number; failed: number }> {
+  let prepared = 0;
+  let failed = 0;
+  for await (const uids of usersWithWeeklyExport()) {
+    for (let start = 0; start < uids.length; start += JOB_CONCURRENCY) {
+      const batch = uids.slice(start, start + JOB_CONCURRENCY);
+      const results = await Promise.allSettled(batch.map((uid) => prepareWeeklyExport(uid, now)));
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') prepared += result.value ? 1 : 0;
+        else {
+          failed += 1;
+          console.error(`weekly export for ${batch[index]} failed`, result.reason);
+        }
+      });
+    }
+  }
+  console.info(`weekly exports: ${prepared} prepared, ${failed} failed`);
+  return { prepared, failed };
+}

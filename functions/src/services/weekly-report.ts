@@ -1,0 +1,100 @@
+import {
+  computeWeeklyReport,
+  isoWeekOf,
+  isoWeekWindow,
+  isWeekOver,
+  reflectionPrompt,
+  REFLECTION_MAX_LENGTH,
+  shiftIsoWeek,
+  templateReflection,
+  type ReflectionSource,
+  type WeeklyReport,
+  type WeeklyReportStats,
+} from '@domain/weekly-report';
+import { config } from '../config.js';
+import { readGoals } from '../data/goals.js';
+import { journalAuthorsBetween, journalEntriesBetween } from '../data/journal.js';
+import { lastReportTimeZone, saveReport } from '../data/reports.js';
+import { completeOpenAiText } from '../providers/openai.js';
+
+/** Longest wait for the AI provider's reflection before the local template is used instead. */
+export const REFLECTION_TIMEOUT_MS = 10_000;
+
+/** How many people's reports the scheduled job computes at once. */
+const JOB_CONCURRENCY = 5;
+
+/**
+ * The week's written reflection: from the configured AI provider when there is one and the week has
+ * entries, else (or when the provider fails or times out) from the local template.
+ */
+export async function weeklyReflection(
+  stats: WeeklyReportStats,
+): Promise<{ reflection: string; reflectionSource: ReflectionSource }> {
+  if (config().openai && stats.entryCount > 0) {
+    try {
+      const { system, user } = reflectionPrompt(stats);
+      const text = await completeOpenAiText(system, user, REFLECTION_TIMEOUT_MS);
+      if (text) return { reflection: text.slice(0, REFLECTION_MAX_LENGTH), reflectionSource: 'ai' };
+    } catch (error) {
+      console.warn(`weekly reflection for ${stats.week}: AI provider failed, using the template`, error);
+    }
+  }
+  return { reflection: templateReflection(stats), reflectionSource: 'template' };
+}
+
+/** Computes one person's report for `week` in `timeZone` from their journal and goals (not stored). */
+export async function buildWeeklyReport(
+  uid: string,
+  week: string,
+  timeZone: string,
+  now: Date,
+): Promise<Omit<WeeklyReport, 'generatedAt'>> {
+  // From the start of the week before (for the change in mood) to the end of this one.
+  const { from } = isoWeekWindow(shiftIsoWeek(week, -1));
+  const { to } = isoWeekWindow(week);
+  const [entries, goals] = await Promise.all([journalEntriesBetween(uid, from, to), readGoals(uid)]);
+  const stats = computeWeeklyReport({ week, timeZone, entries, goals });
+  return { ...stats, ...(await weeklyReflection(stats)), complete: isWeekOver(week, now, timeZone) };
+}
+
+/** The time zone a person's weeks are counted in: their device's, as last sent, else UTC. */
+export async function reportTimeZone(uid: string, sent?: string): Promise<string> {
+  return sent ?? (await lastReportTimeZone(uid)) ?? 'UTC';
+}
+
+/**
+ * The scheduled job: stores last week's report for everyone who wrote in the journal that week.
+ * Run on Monday at 12:00 UTC, when the previous week has ended in every time zone (UTC−12 to
+ * UTC+14) and it is still Monday or Tuesday everywhere. One person's failure is logged and does not
+ * stop the others.
+ */
+export async function runWeeklyReports(now = new Date()): Promise<{ generated: number; failed: number }> {
+  const lastWeek = shiftIsoWeek(isoWeekOf(now, 'UTC'), -1);
+  const { from, to } = isoWeekWindow(lastWeek);
+  const uids = await journalAuthorsBetween(from, to);
+  let generated = 0;
+  let failed = 0;
+  for (let start = 0; start < uids.length; start += JOB_CONCURRENCY) {
+    const batch = uids.slice(start, start + JOB_CONCURRENCY);
+    const results = await Promise.allSettled(
+      batch.map(async (uid) => {
+        const timeZone = await reportTimeZone(uid);
+        const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
+        const report = await buildWeeklyReport(uid, week, timeZone, now);
+        // The query's bounds are wider than any one time zone's week: their entries may fall outside it.
+        if (report.entryCount === 0) return false;
+        await saveReport(uid, report);
+        return true;
+      }),
+    );
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') generated += result.value ? 1 : 0;
+      else {
+        failed += 1;
+        console.error(`weekly report for ${batch[index]} failed`, result.reason);
+      }
+    });
+  }
+  console.info(`weekly reports for ${lastWeek}: ${generated} stored, ${failed} failed`);
+  return { generated, failed };
+}

@@ -1,0 +1,74 @@
+import { canUseBlueprints } from '@domain/plans';
+import { resolvePersonality } from '@domain/personalities';
+import { lazy, Suspense, useMemo } from 'react';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { BlueprintsProOnly } from '../../features/blueprints/components/blueprints-pro-only';
+import { useGoals } from '../../features/goals/api/use-goals';
+import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
+import { storedMatchPersonality } from '../../features/onboarding/match-storage';
+import { useUserRecord } from '../../lib/use-user-record';
+import { useSignedIn } from './use-signed-in';
+
+// The blueprints, their texts and the PDF code load only for people allowed to use them.
+const BlueprintsPage = lazy(() =>
+  import('../../features/blueprints/components/blueprints-page').then((module) => ({
+    default: module.BlueprintsPage,
+  })),
+);
+
+const loading = (
+  <p role="status" className="py-6 text-sm text-slate-600 dark:text-slate-400">
+    Loading...
+  </p>
+);
+
+/**
+ * /app/blueprint: the Mental Health Blueprints for subscriptionPlan pro or elite (spec §6); everyone
+ * else, trial users included, gets 'Pro Only' and an upgrade, and none of their data is read for it.
+ */
+export function BlueprintRoute() {
+  const { user, getIdToken } = useSignedIn();
+  const record = useUserRecord(user.uid, getIdToken);
+  if (record.isPending) return loading;
+  if (record.isError) {
+    return (
+      <main className="space-y-3 py-6">
+        <ErrorAlert>We could not check your plan. Check your connection and try again.</ErrorAlert>
+        <Button variant="secondary" onClick={() => void record.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  if (!canUseBlueprints(record.data)) return <BlueprintsProOnly />;
+  return (
+    <SubscriberBlueprints
+      uid={user.uid}
+      name={record.data.name || user.displayName || ''}
+      matched={record.data.matchedCounselorPersonality}
+    />
+  );
+}
+
+/** Gathers what the blueprints are made from: journal, goals and the counselor match (account, else device). */
+function SubscriberBlueprints({ uid, name, matched }: { uid: string; name: string; matched: string | null }) {
+  const journal = useJournalEntries(uid);
+  const goals = useGoals(uid);
+  const counselor = useMemo(
+    () => resolvePersonality(matched ?? storedMatchPersonality() ?? '').profile,
+    [matched],
+  );
+  return (
+    <Suspense fallback={loading}>
+      <BlueprintsPage
+        name={name}
+        entries={journal.data}
+        goals={goals.data}
+        loading={journal.loading || goals.loading}
+        error={journal.error ?? goals.error}
+        counselor={counselor}
+      />
+    </Suspense>
+  );
+}

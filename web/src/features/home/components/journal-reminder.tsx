@@ -1,0 +1,44 @@
+import { journalStreak } from '@domain/journal';
+import { NotebookPen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { ListedEntry } from '../../journal/api/use-journal-entries';
+
+/**
+ * Journal Reminders (spec §2 Notifications): when the setting is on and nothing has been written
+ * today, a gentle nudge on Home. It is an in-app reminder only: the product sends no push or email.
+ */
+export function JournalReminder({
+  entries,
+  now,
+}: {
+  entries: readonly ListedEntry[] | undefined;
+  now: Date;
+}) {
+  // Until the journal has loaded there is nothing to say.
+  if (!entries) return null;
+  const { writtenToday, current } = journalStreak(
+    entries.map((entry) => entry.createdAt),
+    now,
+  );
+  if (writtenToday) return null;
+  return (
+    <aside
+      aria-label="Journal reminder"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/60"
+    >
+      <div className="flex items-start gap-3">
+        <NotebookPen className="mt-0.5 size-5 shrink-0 text-indigo-700 dark:text-indigo-300" aria-hidden />
+        <p className="text-sm text-indigo-900 dark:text-indigo-100">
+          {current > 0
+            ? `You have not written today yet. A few lines keep your ${current}-day streak going.`
+            : 'You have not written today yet. A few lines about your day is plenty.'}
+        </p>
+      </div>
+      <Link to={paths.app.journal} className={buttonClass('primary')}>
+        Write in your journal
+      </Link>
+    </aside>
+  );
+}

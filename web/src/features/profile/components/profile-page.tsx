@@ -1,0 +1,133 @@
+import { resolvePersonality, COUNSELOR_PROFILES } from '@domain/personalities';
+import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { storedCounselor } from '../../../lib/counselor-match';
+import { useUserRecord } from '../../../lib/use-user-record';
+import { useAuth, type AuthUser } from '../../auth/auth-context';
+import { planSummary } from '../plan-summary';
+import { ProfileForm } from './profile-form';
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+const linkClass =
+  'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400';
+
+/** /app/profile: who the person is to the app, their plan and counselor match, and the name form. */
+export function ProfilePage() {
+  const { user, getIdToken } = useAuth();
+  // AppLayout renders its pages only for a signed-in user.
+  return user ? <Profile user={user} getIdToken={getIdToken} /> : null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function Profile({ user, getIdToken }: { user: AuthUser; getIdToken: () => Promise<string | null> }) {
+  const record = useUserRecord(user.uid, getIdToken);
+
+  const body = () => {
+    if (record.isPending) {
+      return (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading your profile...
+        </p>
+      );
+    }
+    if (record.isError) {
+      return (
+        <div className="space-y-2">
+          <ErrorAlert>
+            Your profile could not be loaded right now. Check your connection and try again.
+          </ErrorAlert>
+          <Button variant="secondary" onClick={() => void record.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    const data = record.data;
+    const plan = planSummary(data, new Date());
+    const matched = data.matchedCounselorPersonality;
+    const profile = matched ? resolvePersonality(matched).profile : undefined;
+    const accountMatch = profile ? COUNSELOR_PROFILES[profile] : undefined;
+    const onDevice = storedCounselor();
+    return (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="profile-details-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="profile-details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Your details
+          </h2>
+          <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+            <Row label="Name">{data.name || <span className="text-slate-500">Not set</span>}</Row>
+            <Row label="Username">@{data.username}</Row>
+            <Row label="Email">{data.email}</Row>
+            <Row label="Member since">{longDate.format(new Date(data.createdAt))}</Row>
+            <Row label="Plan">
+              <span className="font-semibold">{plan.label}</span>
+              <span className="block text-slate-600 dark:text-slate-400">{plan.detail}</span>
+              {!data.subscriptionPlan && !data.isVipUser && (
+                <Link to={paths.pricing} className={linkClass}>
+                  See plans
+                </Link>
+              )}
+            </Row>
+            <Row label="Counselor match">
+              {accountMatch ? (
+                <>
+                  <span className="font-semibold">
+                    {accountMatch.avatar} {accountMatch.name}
+                  </span>
+                  <span className="block text-slate-600 dark:text-slate-400">{accountMatch.specialty}</span>
+                </>
+              ) : matched ? (
+                matched
+              ) : (
+                <>
+                  <span className="block">No match yet.</span>
+                  <Link to={paths.counselorQuestionnaire} className={linkClass}>
+                    Find my counselor
+                  </Link>
+                </>
+              )}
+              {onDevice && onDevice.name !== accountMatch?.name && (
+                <span className="mt-1 block text-slate-600 dark:text-slate-400">
+                  On this device: {onDevice.name}
+                  {onDevice.specialty && `, ${onDevice.specialty}`}
+                </span>
+              )}
+            </Row>
+          </dl>
+        </section>
+        <ProfileForm uid={user.uid} initial={{ name: data.name, username: data.username }} />
+      </div>
+    );
+  };
+
+  return (
+    <main className="space-y-4 py-6">
+      <header className="flex items-center gap-3">
+        <UserRound className="size-8 text-indigo-600 dark:text-indigo-400" aria-hidden />
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Profile</h1>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Your account, your plan and your match.
+          </p>
+        </div>
+      </header>
+      {body()}
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { env } from '../../../config/env';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** The two export formats: JSON for other apps, Markdown to read. */
+export type ExportFormat = 'json' | 'markdown';
+
+/**
+ * Downloads everything ReflectAI holds about the person (`GET /account/export`) and saves it under the
+ * server's file name, dates written in this device's time zone. It is read from the function's own
+ * URL: Hosting would hold a large export back until the last byte (and cut it at 60 s).
+ * Throws ApiError, NetworkError, or an Error when the download breaks off half-way.
+ */
+export async function downloadAccountExport(format: ExportFormat, idToken: string | null): Promise<void> {
+  const query = new URLSearchParams({ format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  let response: Response;
+  try {
+    response = await fetch(`${env.functionsUrl}/account/export?${query}`, {
+      headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) throw ApiError.fromResponse(response, await response.text().catch(() => ''));
+  let file: Blob;
+  try {
+    file = await response.blob();
+  } catch {
+    throw new Error('The download stopped before it finished. Please try again.');
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveFile(file, named ?? `reflectai-export.${format === 'json' ? 'json' : 'md'}`);
+}

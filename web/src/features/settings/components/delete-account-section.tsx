@@ -1,0 +1,107 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { deleteAccount, DELETE_CONFIRMATION, forgetLocalData } from '../api/delete-account';
+
+/**
+ * Delete account: a typed confirmation, then every document the person owns and their sign-in are
+ * deleted; the app signs out and returns to the landing page with a message.
+ */
+export function DeleteAccountSection() {
+  const { getIdToken, signOut } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+
+  const openChange = (next: boolean) => {
+    if (deleting) return; // Stays open until the server has answered.
+    setOpen(next);
+    setTyped('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed || deleting) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteAccount(await getIdToken());
+    } catch (cause) {
+      setDeleting(false);
+      setError(`Your account was not deleted. ${(cause as Error).message}`);
+      return;
+    }
+    // Leave the app first, so no screen is left listening to data that is gone.
+    navigate(paths.landing, { replace: true });
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and everything in it have been deleted. Take care of yourself.',
+    });
+    await signOut().catch((cause: unknown) => console.warn('Signing out after deletion failed', cause));
+    await forgetLocalData();
+  };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <h3 className="text-sm font-semibold text-red-700 dark:text-red-400">Delete account</h3>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Permanently deletes your account and everything in it: journal and moods, goals, weekly reports and
+          exports, conversations, custom personalities and safety plan. This cannot be undone; download your
+          data first if you want a copy.
+        </p>
+      </div>
+      <Dialog.Root open={open} onOpenChange={openChange}>
+        <Dialog.Trigger asChild>
+          <Button variant="danger">Delete my account</Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
+            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+              Delete your account?
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              Your journal, goals, reports, conversations, personalities, safety plan and account will be
+              deleted for good. You will be signed out.
+            </Dialog.Description>
+            <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+              <TextField
+                label={`Type ${DELETE_CONFIRMATION} to confirm`}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                hint="Capital letters, exactly as shown."
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                disabled={deleting}
+              />
+              {error && <ErrorAlert>{error}</ErrorAlert>}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Dialog.Close asChild>
+                  <Button variant="secondary" disabled={deleting}>
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" variant="danger" disabled={!confirmed || deleting}>
+                  {deleting ? 'Deleting...' : 'Delete my account forever'}
+                </Button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

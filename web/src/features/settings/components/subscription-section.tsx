@@ -1,0 +1,101 @@
+import type { SubscriptionView } from '@domain/settings';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { cancelSubscription } from '../api/cancel-subscription';
+import { Badge, SettingsSection, Spinner } from './settings-section';
+
+/** Subscription (spec §2 Settings 5): loading, active (with cancelling), trial, or none. */
+export function SubscriptionSection({ view }: { view: SubscriptionView | undefined }) {
+  return (
+    <SettingsSection title="Subscription" icon={CreditCard}>
+      {!view ? (
+        <Spinner label="Loading your subscription..." />
+      ) : view.kind === 'active' ? (
+        <ActiveSubscription label={view.label} canCancel={view.canCancel} />
+      ) : view.kind === 'trial' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="font-medium text-slate-900 dark:text-white">Free Trial</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {view.provider
+                ? 'Your trial is running with the payment provider.'
+                : `${view.daysLeft} ${view.daysLeft === 1 ? 'day' : 'days'} remaining`}
+            </p>
+          </div>
+          <Link to={paths.subscription} className={buttonClass('primary')}>
+            Upgrade to Premium
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+              No Active Subscription <Badge tone="red">Expired</Badge>
+            </p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">Limited access to features</p>
+          </div>
+          <Link to={paths.subscription} className={buttonClass('primary')}>
+            Subscribe Now
+          </Link>
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
+
+function ActiveSubscription({ label, canCancel }: { label: string; canCancel: boolean }) {
+  const { toast } = useToast();
+  const cancel = useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () =>
+      toast({
+        title: 'Subscription canceled',
+        description: 'You keep access until the end of your billing period.',
+      }),
+    onError: (error) =>
+      toast({ title: 'Could not cancel', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+        {label} <Badge tone="green">Active</Badge>
+      </p>
+      {canCancel && (
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <Button variant="secondary" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+                Are you sure?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                Your subscription will end at the close of the current billing period; you keep full access
+                until then.
+              </AlertDialog.Description>
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="secondary">Keep Subscription</Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <Button variant="danger" onClick={() => cancel.mutate()}>
+                    Yes, Cancel Subscription
+                  </Button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { SETTINGS_SAVE_DELAY_MS, sameSettings, type UserSettings } from '@domain/settings';
+import type { Theme } from '@domain/theme';
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '../../components/theme/theme-context';
+import { useToast } from '../../components/ui/toast';
+import { saveSettings } from './api/save-settings';
+
+/** The Settings form's state and actions (spec §4 Settings form). */
+export interface SettingsForm {
+  /** What the form shows: the saved settings with the person's unsaved changes. */
+  values: UserSettings;
+  /** Some setting differs from the saved one ('Changes pending'). */
+  pending: boolean;
+  /** Save Settings is running ('Saving...'). */
+  saving: boolean;
+  /** Chooses a theme; it applies to the page at once. */
+  chooseTheme: (theme: Theme) => void;
+  /** Sets one of the on/off settings. */
+  setFlag: (key: 'notifications' | 'dataExport' | 'autoSave', value: boolean) => void;
+  /** Saves the settings on the account; confirms after SETTINGS_SAVE_DELAY_MS. */
+  save: () => Promise<void>;
+  /** Puts back the saved settings (Discard Changes, Cancel). */
+  discard: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The settings form of `uid` against `saved`, the settings on the account. Changes made on another
+ * device show here unless the person has changed that same setting; leaving with an unsaved theme
+ * puts the saved theme back on the page.
+ */
+export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm {
+  const { setTheme } = useTheme();
+  const { toast } = useToast();
+  // Only the settings the person changed: the rest follow the account live. Four switches and a
+  // radio group need no form library.
+  const [changes, setChanges] = useState<Partial<UserSettings>>({});
+  const values: UserSettings = { ...saved, ...changes };
+  const [saving, setSaving] = useState(false);
+
+  // The saved theme, for when the page goes away with another one on trial.
+  const savedTheme = useRef(saved.theme);
+  const shownTheme = useRef(values.theme);
+  useEffect(() => {
+    savedTheme.current = saved.theme;
+    shownTheme.current = values.theme;
+  });
+  useEffect(
+    () => () => {
+      if (shownTheme.current !== savedTheme.current) setTheme(savedTheme.current);
+    },
+    [setTheme],
+  );
+
+  const chooseTheme = (theme: Theme) => {
+    setChanges((current) => ({ ...current, theme }));
+    setTheme(theme);
+  };
+
+  const setFlag: SettingsForm['setFlag'] = (key, value) =>
+    setChanges((current) => ({ ...current, [key]: value }));
+
+  const discard = () => {
+    setChanges({});
+    setTheme(saved.theme);
+    toast({
+      title: 'Changes discarded',
+      description: 'Your unsaved changes have been reset to current settings.',
+    });
+  };
+
+  const save = async () => {
+    const next = values;
+    setTheme(next.theme);
+    setSaving(true);
+    let refused = false;
+    try {
+      const write = saveSettings(uid, next);
+      write.synced.catch((error: Error) => {
+        refused = true;
+        // The device's copy rolls back; the person's choices stay on the form to try again.
+        setChanges(next);
+        toast({
+          title: 'Settings not saved',
+          description: `${error.message} Your changes are still here; please try again.`,
+          variant: 'destructive',
+        });
+      });
+    } catch (error) {
+      console.error('Settings were not valid', error);
+      setSaving(false);
+      toast({
+        title: 'Settings not saved',
+        description: 'Please check your choices and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    await wait(SETTINGS_SAVE_DELAY_MS);
+    setSaving(false);
+    if (refused) return;
+    // The account now holds them (on this device at once, on the server when it syncs).
+    setChanges({});
+    toast({ title: 'Settings saved', description: 'Your preferences have been updated successfully.' });
+  };
+
+  return {
+    values,
+    pending: !sameSettings(values, saved),
+    saving,
+    chooseTheme,
+    setFlag,
+    save,
+    discard,
+  };
+}
