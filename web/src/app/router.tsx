@@ -1,11 +1,16 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { AuthLoading } from '../features/auth/components/auth-frame';
 import { preloadFirebaseAuth } from '../features/auth/firebase-auth-provider';
 import { lazyRouteWithServerState } from '../lib/lazy-server-state';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
 import { Placeholder } from './routes/placeholder';
+
+/** Resolves once the browser has painted the frame it is drawing (a task after the next animation frame). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 // Every route of spec §2. Screens that later work fills in show their heading for now.
 // A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
@@ -14,11 +19,13 @@ const router = createBrowserRouter([
   { path: paths.landing, element: <Landing /> },
   {
     path: paths.auth,
-    // /auth asks for the auth state at once: Firebase Auth loads alongside the screen, not after it.
-    lazy: () => {
-      preloadFirebaseAuth();
-      return import('./routes/auth-route').then((module) => ({ Component: module.AuthRoute }));
-    },
+    // The frame (AuthLoading) paints before the form's code is fetched, so the first paint waits for
+    // nothing but the first script; Firebase Auth loads once the form asks for the auth state.
+    lazy: () =>
+      afterFirstPaint()
+        .then(() => import('./routes/auth-route'))
+        .then((module) => ({ Component: module.AuthRoute })),
+    HydrateFallback: AuthLoading,
   },
   {
     path: paths.pricing,

@@ -30,6 +30,11 @@ describe('/auth', () => {
     expect(router.state.location.pathname).toBe('/app/counselor');
   });
 
+  it('should show the form while the auth state still loads', () => {
+    renderRoutes(routes, '/auth?tab=login', fakeAuth({ loading: true }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('should open the tab named in the query', () => {
     renderRoutes(routes, '/auth?tab=register', fakeAuth());
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +56,9 @@ describe('/auth', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    expect(auth.signIn).toHaveBeenCalledWith('sam@example.com', 'secret');
+    // Validation loads on first use, so the call comes a moment after the busy label.
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('sam@example.com', 'secret'));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     signing.resolve();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/counselor'));
   });

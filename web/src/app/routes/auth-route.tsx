@@ -2,12 +2,13 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
-import { Loading } from './loading';
 
-/** /auth for visitors; a signed-in user goes straight to the counselor. */
+/**
+ * /auth for visitors; a signed-in user goes straight to the counselor. The form shows while the auth
+ * state still loads (nearly everyone here is signed out), so it need not wait for Firebase Auth.
+ */
 export function AuthRoute() {
-  const { user, loading } = useAuth();
-  if (loading) return <Loading />;
+  const { user } = useAuth();
   if (user) return <Navigate to={paths.app.counselor} replace />;
   return <AuthScreen />;
 }

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { selectedPlanFromSession } from '../../../lib/selected-plan';
+import { AuthFrame } from './auth-frame';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -29,46 +30,36 @@ export function AuthScreen() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-teal-50 px-4 py-12 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900">
-      <div className="w-full max-w-md space-y-6">
-        <div className="text-center">
-          <a href={paths.landing} className="text-2xl font-bold text-indigo-600">
-            ReflectAI
-          </a>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Your AI counselor for mental wellness
-          </p>
-        </div>
-        {fromPricing && tab === 'register' && (
-          <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
-            {plan
-              ? `Create your account to start your ${TRIAL_DAYS}-day free trial of ${plan.name} (${formatPrice(plan.price)}/${plan.interval}).`
-              : `Create your account to start your ${TRIAL_DAYS}-day free trial.`}{' '}
-            No payment needed today.
-          </p>
-        )}
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <Tabs.Root value={tab} onValueChange={chooseTab}>
-            <Tabs.List
-              aria-label="Sign in or sign up"
-              className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-950"
-            >
-              <Tabs.Trigger value="login" className={tabClass}>
-                Sign In
-              </Tabs.Trigger>
-              <Tabs.Trigger value="register" className={tabClass}>
-                Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <SignInForm onSignedIn={enterApp} />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <SignUpForm onSignedUp={enterApp} trialPlan={trialPlan} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </div>
+    <AuthFrame>
+      {fromPricing && tab === 'register' && (
+        <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+          {plan
+            ? `Create your account to start your ${TRIAL_DAYS}-day free trial of ${plan.name} (${formatPrice(plan.price)}/${plan.interval}).`
+            : `Create your account to start your ${TRIAL_DAYS}-day free trial.`}{' '}
+          No payment needed today.
+        </p>
+      )}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <Tabs.Root value={tab} onValueChange={chooseTab}>
+          <Tabs.List
+            aria-label="Sign in or sign up"
+            className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-950"
+          >
+            <Tabs.Trigger value="login" className={tabClass}>
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="register" className={tabClass}>
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <SignInForm onSignedIn={enterApp} />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <SignUpForm onSignedUp={enterApp} trialPlan={trialPlan} />
+          </Tabs.Content>
+        </Tabs.Root>
       </div>
-    </main>
+    </AuthFrame>
   );
 }

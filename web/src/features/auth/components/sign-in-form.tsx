@@ -1,11 +1,16 @@
-import { signInSchema, type SignInInput } from '@domain/user';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInInput } from '@domain/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useAuth } from '../auth-context';
+
+// Loaded on the first check, so the form shows without waiting for zod.
+const resolver = lazyZodResolver<SignInInput>(() =>
+  import('@domain/user').then((module) => module.signInSchema),
+);
 
 /** Email and password sign-in; on success the auth state change moves the visitor into the app. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -15,7 +20,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  } = useForm<SignInInput>({ resolver });
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);

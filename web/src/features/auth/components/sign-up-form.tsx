@@ -1,6 +1,5 @@
 import type { PlanTier } from '@domain/plans';
-import { signUpSchema, type SignUpInput } from '@domain/user';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignUpInput } from '@domain/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,7 +7,13 @@ import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useAuth } from '../auth-context';
+
+// Loaded on the first check, so the form shows without waiting for zod.
+const resolver = lazyZodResolver<SignUpInput>(() =>
+  import('@domain/user').then((module) => module.signUpSchema),
+);
 
 /** Account creation: name (optional), email and password; the trial gets `trialPlan`'s limits. */
 export function SignUpForm({ onSignedUp, trialPlan }: { onSignedUp: () => void; trialPlan?: PlanTier }) {
@@ -18,7 +23,7 @@ export function SignUpForm({ onSignedUp, trialPlan }: { onSignedUp: () => void; 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  } = useForm<SignUpInput>({ resolver });
 
   const submit = handleSubmit(async ({ email, password, name }) => {
     setFailure(undefined);
