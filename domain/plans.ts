@@ -242,6 +242,11 @@ export const PLANS: readonly Plan[] = BILLING_INTERVALS.flatMap((interval) =>
   })),
 );
 
+/** A tier's display name, e.g. 'Pro'. */
+export function tierName(tier: PlanTier): string {
+  return TIERS[tier].name;
+}
+
 /** The catalogue entry with this id, if any. */
 export function planById(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanHolder } from './plans';
 import {
-  canUseBlueprints,
   daysLeft,
   DEFAULT_SETTINGS,
   profileSummary,
@@ -146,16 +145,5 @@ describe('profileSummary', () => {
       status: 'Inactive',
       plan: 'Free',
     });
-  });
-});
-
-describe('canUseBlueprints', () => {
-  it.each([
-    ['pro', true],
-    ['elite', true],
-    ['basic', false],
-    [null, false],
-  ] as const)('should be %s -> %s (spec §6: subscriptionPlan pro or elite)', (subscriptionPlan, expected) => {
-    expect(canUseBlueprints({ subscriptionPlan })).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@
  * (`validSettings`) mirrors the shape below. Also the browser storage keys of the guided tour.
  */
 import { z } from 'zod';
-import { accessAt, hasActiveSubscription, type PlanHolder, type PlanTier } from './plans';
+import { accessAt, hasActiveSubscription, tierName, type PlanHolder, type PlanTier } from './plans';
 import { isTheme, THEMES } from './theme';
 
 /** The `settings` map of a user record, exactly as the rules accept it: every field, nothing else. */
@@ -109,8 +109,6 @@ export interface ProfileSummary {
   plan: string;
 }
 
-const TIER_NAMES: Record<PlanTier, string> = { basic: 'Basic', pro: 'Pro', elite: 'Elite' };
-
 /** The Your Profile tiles of a user at `now`. */
 export function profileSummary(user: PlanHolder, now: Date): ProfileSummary {
   const view = subscriptionView(user, now);
@@ -119,22 +117,12 @@ export function profileSummary(user: PlanHolder, now: Date): ProfileSummary {
     return {
       badge: unlimited ? 'Unlimited' : user.subscriptionPlan === 'pro' ? 'Pro' : 'Basic',
       status: 'Active',
-      plan: user.subscriptionPlan ? TIER_NAMES[user.subscriptionPlan] : 'VIP',
+      plan: user.subscriptionPlan ? tierName(user.subscriptionPlan) : 'VIP',
     };
   }
   if (view.kind === 'trial') {
     const plan = user.subscriptionPlan ?? user.trialPlan ?? 'basic';
-    return { badge: 'Trial', status: 'Free Trial', plan: `${TIER_NAMES[plan]} (trial)` };
+    return { badge: 'Trial', status: 'Free Trial', plan: `${tierName(plan)} (trial)` };
   }
   return { badge: 'Free', status: 'Inactive', plan: 'Free' };
-}
-
-/** Plans whose subscribers get Mental Health Blueprints (spec §6). */
-export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
-
-/** Whether the user's subscriptionPlan opens Mental Health Blueprints (spec §6: pro or elite). */
-export function canUseBlueprints(user: Pick<PlanHolder, 'subscriptionPlan'>): boolean {
-  return (
-    user.subscriptionPlan !== null && (BLUEPRINT_PLANS as readonly string[]).includes(user.subscriptionPlan)
-  );
 }

@@ -1,4 +1,4 @@
-import { plansFor, trialEndsAt, type PlanTier } from '@domain/plans';
+import { tierName, trialEndsAt } from '@domain/plans';
 import type { UserRecordJson } from '@domain/user';
 
 /** The plan as Profile shows it: a short name and a line of detail. */
@@ -8,8 +8,6 @@ export interface PlanSummary {
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const tierName = (tier: PlanTier) => plansFor('month').find((plan) => plan.tier === tier)?.name ?? tier;
 
 /** The person's plan at `now`: a paid tier, or the free trial (running or ended); VIP noted. */
 export function planSummary(

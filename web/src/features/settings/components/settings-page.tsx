@@ -1,4 +1,5 @@
-import { canUseBlueprints, DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
+import { canUseBlueprints } from '@domain/plans';
+import { DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
 import { ArrowLeft, Bell } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
