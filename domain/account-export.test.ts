@@ -3,13 +3,42 @@ import {
   accountJson,
   accountMarkdown,
   exportFileName,
-  memoryExportReader,
   splitUtf8,
   utf8Bytes,
   weeklyJournalMarkdown,
   type ExportDocument,
+  type ExportFields,
   type ExportReader,
 } from './account-export';
+
+/** A reader over data already in memory (a test double for Firestore's) (`collections` maps a path like 'goals/g1' to its collections). */
+function memoryExportReader(
+  user: ExportFields | undefined,
+  collections: Record<string, Record<string, ExportDocument[]>>,
+  pageSize = 2,
+): ExportReader {
+  const byPath = new Map<string, ExportDocument[]>();
+  for (const [documentPath, named] of Object.entries(collections)) {
+    for (const [name, documents] of Object.entries(named)) {
+      byPath.set(documentPath ? `${documentPath}/${name}` : name, documents);
+    }
+  }
+  return {
+    user: async () => user,
+    collections: async (documentPath) => Object.keys(collections[documentPath] ?? {}).sort(),
+    async *documents(path, order = 'id') {
+      const documents = [...(byPath.get(path) ?? [])];
+      const sorted =
+        order === 'id'
+          ? documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          : documents
+              .filter((document) => typeof document.data.createdAt === 'string')
+              .sort((a, b) => String(a.data.createdAt).localeCompare(String(b.data.createdAt)));
+      for (let index = 0; index < sorted.length; index += pageSize)
+        yield sorted.slice(index, index + pageSize);
+    },
+  };
+}
 
 const entry = (id: string, createdAt: string, fields: Record<string, unknown>): ExportDocument => ({
   id,

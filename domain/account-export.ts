@@ -6,7 +6,7 @@
  */
 import { EMOTIONS, localDateKey, MOOD_LEVELS } from './journal';
 import { SAFETY_PLAN_SECTIONS } from './safety-plan';
-import { DEFAULT_SETTINGS } from './settings';
+import { storedSettings } from './settings';
 import { isoWeekDays } from './weekly-report';
 
 /** A stored value as exported: timestamps are ISO 8601 strings, everything else plain JSON. */
@@ -355,9 +355,9 @@ function profileSection(user: ExportFields | undefined, zone: string): string {
   const known = PROFILE_FIELDS.map(([key, label]) => `- ${label}: ${plainValue(user[key], zone)}`);
   const other = fieldList(user, zone, [...PROFILE_FIELDS.map(([key]) => key), 'settings']);
   // A setting never saved is at its default, as the app shows it.
-  const saved = typeof user.settings === 'object' && user.settings !== null ? user.settings : {};
+  const settings = storedSettings(user.settings);
   const settingLines = (Object.keys(SETTING_LABELS) as (keyof typeof SETTING_LABELS)[]).map((key) => {
-    const value = (saved as ExportFields)[key] ?? DEFAULT_SETTINGS[key];
+    const value = settings[key];
     const shown = typeof value === 'boolean' ? (value ? 'On' : 'Off') : capitalize(String(value));
     return `- ${SETTING_LABELS[key]}: ${shown}`;
   });
@@ -578,33 +578,4 @@ export async function* accountMarkdown(reader: ExportReader, context: ExportCont
     names.filter((name) => !(KNOWN_SECTIONS as readonly string[]).includes(name)),
     zone,
   );
-}
-
-/** A reader over data already in memory (`collections` maps a path like 'goals/g1' to its collections). */
-export function memoryExportReader(
-  user: ExportFields | undefined,
-  collections: Record<string, Record<string, ExportDocument[]>>,
-  pageSize = 2,
-): ExportReader {
-  const byPath = new Map<string, ExportDocument[]>();
-  for (const [documentPath, named] of Object.entries(collections)) {
-    for (const [name, documents] of Object.entries(named)) {
-      byPath.set(documentPath ? `${documentPath}/${name}` : name, documents);
-    }
-  }
-  return {
-    user: async () => user,
-    collections: async (documentPath) => Object.keys(collections[documentPath] ?? {}).sort(),
-    async *documents(path, order = 'id') {
-      const documents = [...(byPath.get(path) ?? [])];
-      const sorted =
-        order === 'id'
-          ? documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-          : documents
-              .filter((document) => asDate(document.data.createdAt))
-              .sort((a, b) => asDate(a.data.createdAt)!.getTime() - asDate(b.data.createdAt)!.getTime());
-      for (let index = 0; index < sorted.length; index += pageSize)
-        yield sorted.slice(index, index + pageSize);
-    },
-  };
 }
