@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
-
-const ALREADY_EXISTS = 6;
+import { createIfAbsent } from './create-if-absent.js';
 
 const periodDoc = (uid: string, period: string) => adminDb().doc(`users/${uid}/usage/${period}`);
 const slots = (uid: string, period: string) => periodDoc(uid, period).collection('slots');
@@ -33,12 +32,12 @@ export async function claimSession(
       ? Array.from({ length: 1000 }, (_, index) => taken + index)
       : [...range(taken, limit), ...range(0, Math.min(taken, limit))];
   for (const slot of candidates) {
-    try {
-      await slots(uid, period).doc(String(slot)).create({ claimedAt: FieldValue.serverTimestamp() });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) continue;
-      throw error;
-    }
+    if (
+      !(await createIfAbsent(slots(uid, period).doc(String(slot)), {
+        claimedAt: FieldValue.serverTimestamp(),
+      }))
+    )
+      continue;
     await periodDoc(uid, period).set(
       { used: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() },
       { merge: true },

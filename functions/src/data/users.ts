@@ -2,8 +2,7 @@ import type { PlanHolder, PlanTier } from '@domain/plans';
 import { newUserFields, type UserRecordJson } from '@domain/user';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
-
-const ALREADY_EXISTS = 6;
+import { createIfAbsent } from './create-if-absent.js';
 
 const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
 
@@ -16,16 +15,12 @@ export async function ensureUserRecord(
   uid: string,
   input: { email: string; name?: string; trialPlan?: PlanTier | undefined },
 ) {
-  try {
-    await userDoc(uid).create({
-      ...newUserFields(input),
-      trialPlan: input.trialPlan ?? null,
-      trialStartedAt: FieldValue.serverTimestamp(),
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-  }
+  await createIfAbsent(userDoc(uid), {
+    ...newUserFields(input),
+    trialPlan: input.trialPlan ?? null,
+    trialStartedAt: FieldValue.serverTimestamp(),
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
 
 /** Reads `users/{uid}`, or undefined when there is none. */
