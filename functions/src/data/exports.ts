@@ -1,7 +1,5 @@
-import type { ExportDocument } from '@domain/account-export';
-import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
-import { plainFields } from './account.js';
 
 const exportsOf = (uid: string) => adminDb().collection(`users/${uid}/exports`);
 
@@ -23,17 +21,6 @@ export async function* usersWithWeeklyExport(): AsyncGenerator<string[]> {
     if (page.size < USER_PAGE_SIZE) return;
     last = page.docs.at(-1);
   }
-}
-
-/** The person's journal entries created from `from` (inclusive) to `to` (exclusive), oldest first, every field. */
-export async function journalDocumentsBetween(uid: string, from: Date, to: Date): Promise<ExportDocument[]> {
-  const snapshot = await adminDb()
-    .collection(`users/${uid}/journal`)
-    .where('createdAt', '>=', Timestamp.fromDate(from))
-    .where('createdAt', '<', Timestamp.fromDate(to))
-    .orderBy('createdAt')
-    .get();
-  return snapshot.docs.map((document) => ({ id: document.id, data: plainFields(document.data()) }));
 }
 
 /** A weekly export as stored: its summary fields and its Markdown, split into parts. */

@@ -1,7 +1,9 @@
+import type { ExportDocument } from '@domain/account-export';
 import { EMOTIONS, type Emotion } from '@domain/journal';
 import type { ReportEntry } from '@domain/weekly-report';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
+import { plainFields } from './account.js';
 
 const isEmotion = (value: unknown): value is Emotion => (EMOTIONS as readonly unknown[]).includes(value);
 
@@ -18,14 +20,25 @@ function toReportEntry(id: string, data: DocumentData): ReportEntry | undefined 
   };
 }
 
-/** The person's journal entries created from `from` (inclusive) to `to` (exclusive). */
-export async function journalEntriesBetween(uid: string, from: Date, to: Date): Promise<ReportEntry[]> {
-  const snapshot = await adminDb()
+/** The person's journal entries created from `from` (inclusive) to `to` (exclusive), oldest first. */
+const journalBetween = (uid: string, from: Date, to: Date) =>
+  adminDb()
     .collection(`users/${uid}/journal`)
     .where('createdAt', '>=', Timestamp.fromDate(from))
     .where('createdAt', '<', Timestamp.fromDate(to))
+    .orderBy('createdAt')
     .get();
+
+/** The person's journal entries from `from` to `to`, as a weekly report reads them. */
+export async function journalEntriesBetween(uid: string, from: Date, to: Date): Promise<ReportEntry[]> {
+  const snapshot = await journalBetween(uid, from, to);
   return snapshot.docs.flatMap((document) => toReportEntry(document.id, document.data()) ?? []);
+}
+
+/** The person's journal entries from `from` to `to`, oldest first, every field (for an export). */
+export async function journalDocumentsBetween(uid: string, from: Date, to: Date): Promise<ExportDocument[]> {
+  const snapshot = await journalBetween(uid, from, to);
+  return snapshot.docs.map((document) => ({ id: document.id, data: plainFields(document.data()) }));
 }
 
 /**

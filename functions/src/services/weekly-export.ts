@@ -5,14 +5,9 @@ import {
   WEEKLY_EXPORTS_KEPT,
   weeklyJournalMarkdown,
 } from '@domain/account-export';
-import { localDateKey } from '@domain/journal';
 import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/weekly-report';
-import {
-  journalDocumentsBetween,
-  pruneWeeklyExports,
-  saveWeeklyExport,
-  usersWithWeeklyExport,
-} from '../data/exports.js';
+import { journalDocumentsBetween } from '../data/journal.js';
+import { pruneWeeklyExports, saveWeeklyExport, usersWithWeeklyExport } from '../data/exports.js';
 import { reportTimeZone } from './weekly-report.js';
 
 /** How many people's exports the scheduled job prepares at once. */
@@ -28,11 +23,10 @@ export async function prepareWeeklyExport(uid: string, now: Date): Promise<strin
   const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
   const { startDate, endDate } = isoWeekDays(week);
   const { from, to } = isoWeekWindow(week);
-  // The query's bounds hold the week in any zone; the person's own week is picked by local day.
-  const entries = (await journalDocumentsBetween(uid, from, to)).filter((entry) => {
-    const day = localDateKey(new Date(String(entry.data.createdAt)), timeZone);
-    return day >= startDate && day <= endDate;
-  });
+  // The query's bounds hold the week in any zone; the person's own week is picked in their zone.
+  const entries = (await journalDocumentsBetween(uid, from, to)).filter(
+    (entry) => isoWeekOf(new Date(String(entry.data.createdAt)), timeZone) === week,
+  );
   if (entries.length === 0) return undefined;
   const markdown = weeklyJournalMarkdown(week, entries, { exportedAt: now, timeZone });
   await saveWeeklyExport(uid, {
