@@ -17,19 +17,37 @@ export function clientAddress(req: Request): string {
 }
 
 /**
+ * Counts a request against `key`'s fixed window of `limit.windowMinutes`; past `limit.max` in the
+ * window it sets Retry-After and throws 429 with `message(secondsUntilTheWindowEnds)`.
+ */
+export async function enforceWindowLimit(
+  key: string,
+  limit: { max: number; windowMinutes: number },
+  res: Response,
+  message: (retryAfterSeconds: number) => string,
+  now = new Date(),
+) {
+  const windowMs = limit.windowMinutes * 60_000;
+  const window = Math.floor(now.getTime() / windowMs);
+  const windowEnd = new Date((window + 1) * windowMs);
+  if (await claimRateLimitSlot(`${key}-${window}`, limit.max, windowEnd)) return;
+  const retryAfterSeconds = Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
+  res.set('retry-after', String(retryAfterSeconds));
+  throw new ApiError('rate_limited', message(retryAfterSeconds));
+}
+
+/**
  * Counts this request against the client's fixed window for `scope` (PUBLIC_FORM_RATE_LIMIT);
  * over the limit it sets Retry-After and throws 429. The address is stored only as a hash.
  */
 export async function enforceRateLimit(scope: string, req: Request, res: Response, now = new Date()) {
-  const windowMs = PUBLIC_FORM_RATE_LIMIT.windowMinutes * 60_000;
-  const window = Math.floor(now.getTime() / windowMs);
-  const windowEnd = new Date((window + 1) * windowMs);
   const client = createHash('sha256').update(clientAddress(req)).digest('hex').slice(0, 32);
-  if (await claimRateLimitSlot(`${scope}-${client}-${window}`, PUBLIC_FORM_RATE_LIMIT.max, windowEnd)) return;
-  const retryAfterSeconds = Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
-  res.set('retry-after', String(retryAfterSeconds));
-  throw new ApiError(
-    'rate_limited',
-    `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  await enforceWindowLimit(
+    `${scope}-${client}`,
+    PUBLIC_FORM_RATE_LIMIT,
+    res,
+    (retryAfterSeconds) =>
+      `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    now,
   );
 }
