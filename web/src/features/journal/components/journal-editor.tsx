@@ -9,7 +9,7 @@ import { CloudOff, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import type { LocalWrite } from '../api/journal-collection';
@@ -17,9 +17,6 @@ import { useJournalDraft, type LostSave } from '../use-journal-draft';
 import { EmotionPicker } from './emotion-picker';
 import { MoodPicker } from './mood-picker';
 import { TagInput } from './tag-input';
-
-const dangerClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-400';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
@@ -261,7 +258,7 @@ export function JournalEditor({
             <Button variant="secondary" onClick={() => setConfirming(undefined)}>
               Keep it
             </Button>
-            <button type="button" className={dangerClass} onClick={remove}>
+            <button type="button" className={buttonClass('danger')} onClick={remove}>
               Yes, delete
             </button>
           </div>
@@ -290,7 +287,7 @@ export function JournalEditor({
             </Button>
             <button
               type="button"
-              className={dangerClass}
+              className={buttonClass('danger')}
               onClick={() => {
                 journal.discard();
                 leaving.leave();

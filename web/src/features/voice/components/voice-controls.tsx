@@ -104,8 +104,8 @@ function VoiceRecorderBar({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button
-          variant={recording ? 'primary' : 'secondary'}
-          className={`px-3 ${recording ? 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-600' : ''}`}
+          variant={recording ? 'danger' : 'secondary'}
+          className="px-3"
           onClick={toggleRecording}
           disabled={processing || (!recording && sending)}
           aria-label={recording ? 'Stop recording and send' : 'Record a voice message'}
