@@ -1,5 +1,5 @@
 import type { Emotion } from '@domain/journal';
-import { TIMES_OF_DAY, type MoodDay, type MoodGroup, type TimeOfDay, type Weekday } from '@domain/patterns';
+import { type MoodDay, type MoodGroup, type TimeOfDay, type Weekday } from '@domain/patterns';
 import { moodLabel } from '@domain/weekly-report';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -92,10 +92,4 @@ export function timeOfDaySummary(
     groups.map((group) => ({ ...group, key: group.timeOfDay })),
     (part) => TIME_NAMES[part],
   );
-}
-
-/** The label of a part of the day with its hours, e.g. 'Morning (5am–12pm)'. */
-export function timeOfDayLabel(part: TimeOfDay): string {
-  const { label, hours } = TIMES_OF_DAY.find((time) => time.id === part)!;
-  return `${label} (${hours})`;
 }

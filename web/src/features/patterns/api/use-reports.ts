@@ -1,6 +1,7 @@
 import { storedReportSchema, type WeeklyReport } from '@domain/weekly-report';
-import { collection, onSnapshot, orderBy, query, Timestamp } from 'firebase/firestore';
+import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
+import { toDate } from '../../../lib/live-list';
 import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
 
 const listenReports: Listen<WeeklyReport[]> = (path, next, fail) =>
@@ -13,8 +14,7 @@ const listenReports: Listen<WeeklyReport[]> = (path, next, fail) =>
           const parsed = storedReportSchema.safeParse(data);
           // Only functions write reports; one that does not parse (an older shape) is left out.
           if (!parsed.success) return [];
-          const generatedAt = data.generatedAt instanceof Timestamp ? data.generatedAt.toDate() : new Date();
-          return [{ ...parsed.data, generatedAt }];
+          return [{ ...parsed.data, generatedAt: toDate(data.generatedAt) }];
         }),
       ),
     fail,
