@@ -1,3 +1,4 @@
+import { journalStreak } from '@domain/journal';
 import { BookOpen, ChartLine, HeartPulse, MessageCircle, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
@@ -40,6 +41,12 @@ function Home({ user, goals }: { user: AuthUser; goals: HomeGoals | undefined })
   const journal = useJournalEntries(user.uid);
   const { settings } = useUserSettings(user.uid);
   const now = new Date();
+  const streak =
+    journal.data &&
+    journalStreak(
+      journal.data.map((entry) => entry.createdAt),
+      now,
+    );
   const firstName = user.displayName?.trim().split(/\s+/)[0] || user.email?.split('@')[0] || 'there';
 
   return (
@@ -53,13 +60,13 @@ function Home({ user, goals }: { user: AuthUser; goals: HomeGoals | undefined })
         </p>
       </header>
 
-      {settings.notifications && <JournalReminder entries={journal.data} now={now} />}
+      {settings.notifications && <JournalReminder streak={streak} />}
 
       <QuoteCard now={now} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <MoodCheckIn uid={user.uid} entries={journal.data} />
-        <StreakCard entries={journal.data} loading={journal.loading} error={journal.error} now={now} />
+        <StreakCard streak={streak} loading={journal.loading} error={journal.error} />
       </div>
 
       {goals && <GoalsCard goals={goals} />}

@@ -1,27 +1,17 @@
-import { journalStreak } from '@domain/journal';
+import type { JournalStreak } from '@domain/journal';
 import { NotebookPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import type { ListedEntry } from '../../journal/api/use-journal-entries';
 
 /**
  * Journal Reminders (spec §2 Notifications): when the setting is on and nothing has been written
  * today, a gentle nudge on Home. It is an in-app reminder only: the product sends no push or email.
  */
-export function JournalReminder({
-  entries,
-  now,
-}: {
-  entries: readonly ListedEntry[] | undefined;
-  now: Date;
-}) {
+export function JournalReminder({ streak }: { streak: JournalStreak | undefined }) {
   // Until the journal has loaded there is nothing to say.
-  if (!entries) return null;
-  const { writtenToday, current } = journalStreak(
-    entries.map((entry) => entry.createdAt),
-    now,
-  );
+  if (!streak) return null;
+  const { writtenToday, current } = streak;
   if (writtenToday) return null;
   return (
     <aside

@@ -1,30 +1,22 @@
-import { journalStreak } from '@domain/journal';
+import type { JournalStreak } from '@domain/journal';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
-import type { ListedEntry } from '../../journal/api/use-journal-entries';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** The journaling streak: consecutive days with an entry, and what keeps it going. */
 export function StreakCard({
-  entries,
+  streak,
   loading,
   error,
-  now,
 }: {
-  entries: readonly ListedEntry[] | undefined;
+  /** Undefined until the journal has loaded. */
+  streak: JournalStreak | undefined;
   loading: boolean;
   error: Error | undefined;
-  now: Date;
 }) {
-  const streak = entries
-    ? journalStreak(
-        entries.map((entry) => entry.createdAt),
-        now,
-      )
-    : undefined;
   return (
     <section
       aria-labelledby="streak-heading"
