@@ -8,6 +8,7 @@ import { EMOTIONS, localDateKey, MOOD_LEVELS } from './journal';
 import { SAFETY_PLAN_SECTIONS } from './safety-plan';
 import { storedSettings } from './settings';
 import { isoWeekDays } from './weekly-report';
+import { capitalise } from './text';
 
 /** A stored value as exported: timestamps are ISO 8601 strings, everything else plain JSON. */
 export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
@@ -212,9 +213,8 @@ const humanize = (key: string) => {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(words);
 };
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A mood value as a person reads it: 'Good 🙂 (4/5)'. */
 export function moodLabel(mood: ExportValue | undefined): string | undefined {
@@ -227,7 +227,7 @@ const stringList = (value: ExportValue | undefined) =>
 
 const emotionNames = (value: ExportValue | undefined) =>
   stringList(value)
-    .map((emotion) => ((EMOTIONS as readonly string[]).includes(emotion) ? capitalize(emotion) : emotion))
+    .map((emotion) => ((EMOTIONS as readonly string[]).includes(emotion) ? capitalise(emotion) : emotion))
     .join(', ');
 
 // Any value, readably: ISO times as dates, lists and maps spelled out.
@@ -358,7 +358,7 @@ function profileSection(user: ExportFields | undefined, zone: string): string {
   const settings = storedSettings(user.settings);
   const settingLines = (Object.keys(SETTING_LABELS) as (keyof typeof SETTING_LABELS)[]).map((key) => {
     const value = settings[key];
-    const shown = typeof value === 'boolean' ? (value ? 'On' : 'Off') : capitalize(String(value));
+    const shown = typeof value === 'boolean' ? (value ? 'On' : 'Off') : capitalise(String(value));
     return `- ${SETTING_LABELS[key]}: ${shown}`;
   });
   return `# Profile\n\n${known.join('\n')}\n${other}\n# Settings\n\n${settingLines.join('\n')}\n\n`;
@@ -404,7 +404,7 @@ async function* goalsSection(reader: ExportReader, zone: string) {
     count++;
     const { data } = goal;
     yield `## ${inline(text(data.title)) || 'Untitled goal'}\n\n`;
-    const status = typeof data.status === 'string' ? capitalize(data.status) : '—';
+    const status = typeof data.status === 'string' ? capitalise(data.status) : '—';
     yield `- Status: ${status}\n- Progress: ${plainValue(data.progress, zone)}%\n`;
     yield `- Target date: ${plainValue(data.targetDate, zone)}\n- Created: ${dateTime(data.createdAt, zone)}\n`;
     if (data.completedAt) yield `- Completed: ${dateTime(data.completedAt, zone)}\n`;
@@ -449,7 +449,7 @@ async function* conversationsSection(reader: ExportReader, zone: string) {
     const { data } = conversation;
     yield `## ${inline(text(data.title)) || 'Conversation'}\n\n`;
     yield `- Started: ${dateTime(data.createdAt, zone)}\n`;
-    if (typeof data.supportType === 'string') yield `- Support: ${capitalize(data.supportType)}\n`;
+    if (typeof data.supportType === 'string') yield `- Support: ${capitalise(data.supportType)}\n`;
     if (typeof data.personalityType === 'string') yield `- Personality: ${data.personalityType}\n`;
     yield '\n';
     for await (const message of allDocuments(

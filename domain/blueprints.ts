@@ -20,6 +20,7 @@ import {
 } from './patterns';
 import { COUNSELOR_PROFILES, type CounselorProfileKey } from './personalities';
 import { MOOD_CHANGE_THRESHOLD, moodLabel } from './weekly-report';
+import { joinList, plural } from './text';
 
 /** The two guides. */
 export const BLUEPRINT_KINDS = ['anxiety', 'overthinking'] as const;
@@ -411,9 +412,6 @@ export function worryTimeSlot(hardestTime: BlueprintPatterns['hardestTime']): st
 }
 
 const mood = (value: number) => `${value.toFixed(1)} out of 5 (${moodLabel(value)})`;
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const joinList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 function patternsSection(patterns: BlueprintPatterns, kind: BlueprintKind): BlueprintSection {
   if (patterns.totalEntries === 0) {

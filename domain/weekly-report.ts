@@ -15,6 +15,7 @@ import {
   type JournalEntry,
 } from './journal';
 import { addDays, averageMood, emotionFrequency, roundMood, weekdayOf } from './patterns';
+import { capitalise, joinList, plural } from './text';
 
 /** An ISO week id as stored: '2026-W07'. */
 export const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
@@ -257,11 +258,6 @@ export function moodLabel(average: number): string {
   return level.label;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-const list = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
 // A small, evidence-based next step for the emotion that came up most.
 const SUGGESTIONS: Partial<Record<Emotion, string>> = {
   anxious:
@@ -327,7 +323,9 @@ export function templateReflection(stats: WeeklyReportStats): string {
   const top = stats.topEmotions[0];
   if (top) {
     const names = stats.topEmotions.map((item) => item.emotion);
-    sentences.push(`${capitalise(list(names))} came up most${names.length === 1 ? '' : ', in that order'}.`);
+    sentences.push(
+      `${capitalise(joinList(names))} came up most${names.length === 1 ? '' : ', in that order'}.`,
+    );
     sentences.push(
       SUGGESTIONS[top.emotion] ??
         `Notice what helped you feel ${top.emotion}, and make a little more room for it next week.`,
@@ -346,8 +344,6 @@ export function templateReflection(stats: WeeklyReportStats): string {
   sentences.push(CLOSINGS[(weekNumber + stats.entryCount) % CLOSINGS.length]!);
   return sentences.join(' ');
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Longest reflection a report keeps, in characters (an AI's answer is cut to it). */
 export const REFLECTION_MAX_LENGTH = 1200;

@@ -5,6 +5,7 @@
  * voice. Crisis content never reaches it: the safety layer answers that first.
  */
 import type { BuiltInPersonality, ChatTurn, SupportType } from '@domain/chat';
+import { capitalise } from '@domain/text';
 
 /** What the offline counselor needs to answer one user message. */
 export interface OfflineRequest {
@@ -1189,7 +1190,8 @@ const VOICES: Record<BuiltInPersonality, Voice> = {
     ],
     light: ['I hear you.', 'Welcome.', 'Thank you for sharing this.'],
     reflect: [
-      (c) => (c.said && !c.question && c.clause ? `${cap(c.said)}. Let's just notice that, gently.` : null),
+      (c) =>
+        c.said && !c.question && c.clause ? `${capitalise(c.said)}. Let's just notice that, gently.` : null,
       (c) => (c.said && !c.question ? `You say ${c.said}. Let it be heard, just as it is.` : null),
       (c) => (c.feeling ? `Feeling ${c.feeling} is here. Like all weather, it will change.` : null),
     ],
@@ -1268,7 +1270,7 @@ const REFLECTIONS: readonly (readonly Maybe[])[] = [
         : null,
     (c) =>
       c.said && c.clause && c.feeling && !c.feelingSaid
-        ? `${cap(c.said)}; it makes sense that you'd be feeling ${c.feeling}.`
+        ? `${capitalise(c.said)}; it makes sense that you'd be feeling ${c.feeling}.`
         : null,
     (c) =>
       c.said && c.feeling && !c.feelingSaid
@@ -1277,9 +1279,11 @@ const REFLECTIONS: readonly (readonly Maybe[])[] = [
   ],
   [
     (c) => (c.said && c.clause ? `It sounds like ${c.said}.` : null),
-    (c) => (c.said && c.clause && isHeavy(c) ? `${cap(c.said)}: that's a lot to hold.` : null),
+    (c) => (c.said && c.clause && isHeavy(c) ? `${capitalise(c.said)}: that's a lot to hold.` : null),
     (c) =>
-      c.said && c.clause && c.mood === 'positive' ? `${cap(c.said)}, and that's worth noticing.` : null,
+      c.said && c.clause && c.mood === 'positive'
+        ? `${capitalise(c.said)}, and that's worth noticing.`
+        : null,
     (c) => (c.said && c.clause && !isHeavy(c) ? `You're saying ${c.said}.` : null),
     (c) => (c.said && !c.clause ? `You mentioned ${c.said}.` : null),
     (c) => (c.said && !c.clause ? `You brought up ${c.said}.` : null),
@@ -1863,10 +1867,6 @@ function render(line: Line, c: Ctx): string {
 
 function joinSentences(...parts: string[]): string {
   return parts.filter((p) => p.length > 0).join(' ');
-}
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function decap(text: string): string {

@@ -1,6 +1,7 @@
 import type { Emotion } from '@domain/journal';
 import { type MoodDay, type MoodGroup, type TimeOfDay, type Weekday } from '@domain/patterns';
 import { moodLabel } from '@domain/weekly-report';
+import { plural } from '@domain/text';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -19,8 +20,6 @@ export function formatMood(average: number): string {
   return `${average.toFixed(1)} (${moodLabel(average)})`;
 }
 
-const times = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** The mood-over-time chart in words, or undefined when there is no mood to speak of. */
 export function moodSeriesSummary(series: readonly MoodDay[]): string | undefined {
   const logged = series.filter((day): day is MoodDay & { average: number } => day.average !== null);
@@ -30,7 +29,7 @@ export function moodSeriesSummary(series: readonly MoodDay[]): string | undefine
   const high = logged.reduce((best, day) => (day.average > best.average ? day : best));
   const low = logged.reduce((worst, day) => (day.average < worst.average ? day : worst));
   const parts = [
-    `Over the last ${series.length} days you logged a mood on ${times(logged.length, 'day')}, averaging ${formatMood(moods / count)}.`,
+    `Over the last ${series.length} days you logged a mood on ${plural(logged.length, 'day')}, averaging ${formatMood(moods / count)}.`,
   ];
   if (high.average !== low.average) {
     parts.push(
@@ -45,8 +44,8 @@ export function emotionSummary(
   frequency: readonly { emotion: Emotion; count: number }[],
 ): string | undefined {
   if (frequency.length === 0) return undefined;
-  const top = frequency.slice(0, 3).map(({ emotion, count }) => `${emotion} (${times(count, 'time')})`);
-  return `Most frequent: ${top.join(', ')}. ${times(frequency.length, 'emotion')} tagged in all.`;
+  const top = frequency.slice(0, 3).map(({ emotion, count }) => `${emotion} (${plural(count, 'time')})`);
+  return `Most frequent: ${top.join(', ')}. ${plural(frequency.length, 'emotion')} tagged in all.`;
 }
 
 const TIME_NAMES: Record<TimeOfDay, string> = {

@@ -11,8 +11,7 @@ import {
   type NamedGuide,
   type PersonalityChoice,
 } from '@domain/personalities';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+import { capitalise } from '@domain/text';
 
 /** The selector label of a named guide, e.g. "Maya (Empathetic)". */
 export function guideLabel(guide: NamedGuide): string {

@@ -1,4 +1,5 @@
 import { UNLIMITED, type UsageRecord } from '@domain/plans';
+import { capitalise } from '@domain/text';
 
 /** Low-session warning threshold (spec §9). */
 const LOW_REMAINING = 3;
@@ -18,7 +19,7 @@ export function planLabel(plan: string | null): string {
   if (plan === 'basic') return 'Basic Plan';
   if (plan === 'pro') return 'Pro Plan';
   if (!plan) return 'No Plan';
-  return plan.charAt(0).toUpperCase() + plan.slice(1);
+  return capitalise(plan);
 }
 
 const STYLES: Record<MeterState, { box: string; bar: string }> = {

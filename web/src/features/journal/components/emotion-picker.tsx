@@ -1,7 +1,6 @@
 import { EMOTIONS, JOURNAL_LIMITS, type Emotion } from '@domain/journal';
 import { useId } from 'react';
-
-const label = (emotion: Emotion) => emotion[0]!.toUpperCase() + emotion.slice(1);
+import { capitalise } from '@domain/text';
 
 /** Toggle buttons for the fixed emotion tags, up to the limit. */
 export function EmotionPicker({
@@ -38,7 +37,7 @@ export function EmotionPicker({
               onClick={() => toggle(emotion)}
               className="rounded-full border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-600 transition-colors hover:border-teal-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:border-teal-600 aria-pressed:bg-teal-50 aria-pressed:text-teal-800 dark:border-slate-700 dark:text-slate-300 dark:aria-pressed:border-teal-400 dark:aria-pressed:bg-teal-950 dark:aria-pressed:text-teal-100"
             >
-              {label(emotion)}
+              {capitalise(emotion)}
             </button>
           );
         })}
