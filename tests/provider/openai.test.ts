@@ -1,33 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeBehaviour } from '../fakes/openai';
+import { fakeModelRequests, scriptFake } from '../fakes/openai-control';
 import { assertEmulatorsRunning, FUNCTION_URL, suiteEmulators } from '../support/emulators';
 import { newTrialUser, sendMessage, streamMessage } from '../api/chat-helpers';
 import { api } from '../api/http';
 
-// This suite runs with the functions configured for the fake: OPENAI_BASE_URL=http://127.0.0.1:4010/v1.
-const FAKE = 'http://127.0.0.1:4010/__fake';
-
-async function script(steps: FakeBehaviour[], flagSelfHarm: string[] = []) {
-  await fetch(`${FAKE}/script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ script: steps, flagSelfHarm }),
-  });
-}
-
-async function receivedRequests() {
-  const body = (await (await fetch(`${FAKE}/requests`)).json()) as {
-    requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
-  };
-  return body.requests;
-}
-
 beforeAll(() => assertEmulatorsRunning(suiteEmulators));
-beforeEach(() => script([]));
+beforeEach(() => scriptFake([]));
 
 describe('chat through an OpenAI-compatible server', () => {
   it('should send the system prompt and the history, and return what the model wrote', async () => {
-    await script([{ kind: 'reply', text: 'What is within your control here?' }]);
+    await scriptFake([{ kind: 'reply', text: 'What is within your control here?' }]);
     const { token } = await newTrialUser();
     const history = [
       { role: 'user', content: 'My flight got cancelled' },
@@ -42,7 +24,7 @@ describe('chat through an OpenAI-compatible server', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ content: 'What is within your control here?', provider: 'openai' });
 
-    const [request] = await receivedRequests();
+    const [request] = await fakeModelRequests();
     expect(request?.stream).toBe(true);
     expect(request?.model).toBe('gpt-4o-mini');
     const [system, ...turns] = request!.messages;
@@ -53,7 +35,7 @@ describe('chat through an OpenAI-compatible server', () => {
   });
 
   it('should stream the model text as it arrives', async () => {
-    await script([{ kind: 'reply', text: 'one two three four five' }]);
+    await scriptFake([{ kind: 'reply', text: 'one two three four five' }]);
     const { token } = await newTrialUser();
     const { events } = await streamMessage(FUNCTION_URL, token, {
       messages: [{ role: 'user', content: 'hello' }],
@@ -68,7 +50,7 @@ describe('chat through an OpenAI-compatible server', () => {
   });
 
   it('should retry a rate limit and then succeed', async () => {
-    await script([
+    await scriptFake([
       { kind: 'status', status: 429 },
       { kind: 'reply', text: 'Back again.' },
     ]);
@@ -76,11 +58,11 @@ describe('chat through an OpenAI-compatible server', () => {
     const response = await sendMessage(token, 'hello');
     expect(response.status).toBe(200);
     expect(response.body.content).toBe('Back again.');
-    expect(await receivedRequests()).toHaveLength(2);
+    expect(await fakeModelRequests()).toHaveLength(2);
   });
 
   it('should not retry an exhausted quota, and give the session back', async () => {
-    await script([{ kind: 'status', status: 429, code: 'insufficient_quota' }]);
+    await scriptFake([{ kind: 'status', status: 429, code: 'insufficient_quota' }]);
     const { token } = await newTrialUser();
     const response = await sendMessage(token, 'hello');
     expect(response.status).toBe(503);
@@ -88,12 +70,12 @@ describe('chat through an OpenAI-compatible server', () => {
       message: 'Failed to get a response. Please try again.',
       error: 'provider_unavailable',
     });
-    expect(await receivedRequests()).toHaveLength(1);
+    expect(await fakeModelRequests()).toHaveLength(1);
     expect((await api('/chatbot/usage', { token })).body).toMatchObject({ used: 0, remaining: 10 });
   });
 
   it('should give up after repeated server errors and refund the session', async () => {
-    await script([
+    await scriptFake([
       { kind: 'status', status: 500 },
       { kind: 'status', status: 502 },
       { kind: 'status', status: 500 },
@@ -101,12 +83,12 @@ describe('chat through an OpenAI-compatible server', () => {
     const { token } = await newTrialUser();
     const response = await sendMessage(token, 'hello');
     expect(response.status).toBe(503);
-    expect(await receivedRequests()).toHaveLength(3);
+    expect(await fakeModelRequests()).toHaveLength(3);
     expect((await api('/chatbot/usage', { token })).body).toMatchObject({ used: 0 });
   });
 
   it('should time out a model that never answers, well inside the 60 s limit', async () => {
-    await script([{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }]);
+    await scriptFake([{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }]);
     const { token } = await newTrialUser();
     const started = Date.now();
     const response = await sendMessage(token, 'hello');
@@ -116,7 +98,7 @@ describe('chat through an OpenAI-compatible server', () => {
   });
 
   it('should still answer a crisis message with resources when the provider is down', async () => {
-    await script([
+    await scriptFake([
       { kind: 'status', status: 500 },
       { kind: 'status', status: 500 },
       { kind: 'status', status: 500 },
@@ -129,14 +111,14 @@ describe('chat through an OpenAI-compatible server', () => {
   });
 
   it("should add the resources to the model's own words on crisis", async () => {
-    await script([{ kind: 'reply', text: 'I am really glad you told me.' }]);
+    await scriptFake([{ kind: 'reply', text: 'I am really glad you told me.' }]);
     const { token } = await newTrialUser();
     const response = await sendMessage(token, 'I want to die');
     expect(response.body.content).toMatch(/^I am really glad you told me\.\n\n[\s\S]*988/);
   });
 
   it("should raise the level to crisis when the provider's moderation flags self-harm", async () => {
-    await script([{ kind: 'reply', text: 'Tell me more.' }], ['MARKER-quiet-plan']);
+    await scriptFake([{ kind: 'reply', text: 'Tell me more.' }], ['MARKER-quiet-plan']);
     const { token } = await newTrialUser();
     const response = await sendMessage(token, 'I have a quiet plan for the weekend MARKER-quiet-plan');
     expect(response.body.safety).toMatchObject({ level: 'crisis' });

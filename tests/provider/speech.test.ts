@@ -1,72 +1,54 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTrialUser } from '../api/chat-helpers';
 import { proUser, toneWav, uploadAudio, wavPart } from '../api/speech-helpers';
-import type { FakeBehaviour, ReceivedTranscription } from '../fakes/openai';
+import { fakeTranscriptions, scriptFake } from '../fakes/openai-control';
 import { assertEmulatorsRunning, suiteEmulators } from '../support/emulators';
-
-// This suite runs with the functions configured for the fake: OPENAI_BASE_URL=http://127.0.0.1:4010/v1.
-const FAKE = 'http://127.0.0.1:4010/__fake';
-
-async function script(steps: FakeBehaviour[]) {
-  await fetch(`${FAKE}/script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ script: steps }),
-  });
-}
-
-async function receivedTranscriptions(): Promise<ReceivedTranscription[]> {
-  const body = (await (await fetch(`${FAKE}/transcriptions`)).json()) as {
-    transcriptions: ReceivedTranscription[];
-  };
-  return body.transcriptions;
-}
 
 let pro: { token: string };
 beforeAll(async () => {
   await assertEmulatorsRunning(suiteEmulators);
   pro = await proUser();
 });
-beforeEach(() => script([]));
+beforeEach(() => scriptFake([]));
 
 describe('voice transcription through an OpenAI-compatible server', () => {
   it("should send a Pro user's WAV to the transcription model and return the text", async () => {
-    await script([{ kind: 'reply', text: '  I keep replaying the meeting in my head. ' }]);
+    await scriptFake([{ kind: 'reply', text: '  I keep replaying the meeting in my head. ' }]);
     const wav = toneWav();
     const response = await uploadAudio(pro.token, [wavPart(wav)]);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ text: 'I keep replaying the meeting in my head.' });
 
-    const [received] = await receivedTranscriptions();
+    const [received] = await fakeTranscriptions();
     expect(received).toMatchObject({ model: 'whisper-1', filename: 'recording.wav', type: 'audio/wav' });
     expect(Buffer.from(received!.audio, 'base64').equals(Buffer.from(wav))).toBe(true);
   });
 
   it('should name a WebM recording as WebM for the model, whatever the browser called it', async () => {
-    await script([{ kind: 'reply', text: 'Hello there' }]);
+    await scriptFake([{ kind: 'reply', text: 'Hello there' }]);
     const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]);
     const response = await uploadAudio(pro.token, [
       { field: 'audio', bytes: webm, filename: 'blob', type: 'application/octet-stream' },
     ]);
     expect(response.body).toEqual({ text: 'Hello there' });
-    expect((await receivedTranscriptions())[0]).toMatchObject({
+    expect((await fakeTranscriptions())[0]).toMatchObject({
       filename: 'recording.webm',
       type: 'audio/webm',
     });
   });
 
   it('should retry a rate limit and then succeed', async () => {
-    await script([
+    await scriptFake([
       { kind: 'status', status: 429 },
       { kind: 'reply', text: 'Second time lucky' },
     ]);
     const response = await uploadAudio(pro.token, [wavPart()]);
     expect(response.body).toEqual({ text: 'Second time lucky' });
-    expect(await receivedTranscriptions()).toHaveLength(2);
+    expect(await fakeTranscriptions()).toHaveLength(2);
   });
 
   it('should give a plain 503 after repeated provider failures', async () => {
-    await script([
+    await scriptFake([
       { kind: 'status', status: 500 },
       { kind: 'status', status: 502 },
       { kind: 'status', status: 500 },
@@ -77,12 +59,12 @@ describe('voice transcription through an OpenAI-compatible server', () => {
       message: 'Could not transcribe your recording. Please try again, or type your message.',
       error: 'transcription_failed',
     });
-    expect(await receivedTranscriptions()).toHaveLength(3);
+    expect(await fakeTranscriptions()).toHaveLength(3);
   });
 
   it('should not call the paid model for a user whose plan lacks voice', async () => {
     const { token } = await newTrialUser();
     expect((await uploadAudio(token, [wavPart()])).status).toBe(403);
-    expect(await receivedTranscriptions()).toHaveLength(0);
+    expect(await fakeTranscriptions()).toHaveLength(0);
   });
 });

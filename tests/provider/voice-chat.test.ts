@@ -4,21 +4,12 @@ import { AuthPage } from '../e2e/auth-page';
 import { FAKE_MICROPHONE, useAppPage } from '../e2e/browser';
 import { ChatPage } from '../e2e/chat-page';
 import { VoiceControls } from '../e2e/voice-controls';
-import type { FakeBehaviour, ReceivedTranscription } from '../fakes/openai';
+import { fakeTranscriptions, scriptFake } from '../fakes/openai-control';
 import { patchDocument } from '../support/emulators';
 
 // Chromium records from its fake microphone; transcription and the reply come from the fake OpenAI
 // server this suite runs against (OPENAI_BASE_URL=http://127.0.0.1:4010/v1).
-const FAKE = 'http://127.0.0.1:4010/__fake';
 const appPage = useAppPage(FAKE_MICROPHONE);
-
-async function script(steps: FakeBehaviour[]) {
-  await fetch(`${FAKE}/script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ script: steps }),
-  });
-}
 
 describe('voice chat in Chromium', () => {
   it('should send what a Pro user says as a message and read the reply aloud', async () => {
@@ -32,7 +23,7 @@ describe('voice chat in Chromium', () => {
 
     const said = 'I keep worrying about my exam tomorrow.';
     const reply = 'That sounds stressful. What would help you feel a little more prepared?';
-    await script([
+    await scriptFake([
       { kind: 'reply', text: said },
       { kind: 'reply', text: reply },
     ]);
@@ -47,9 +38,7 @@ describe('voice chat in Chromium', () => {
     expect(chat.sent.at(-1)?.messages.at(-1)).toEqual({ role: 'user', content: said });
 
     // The browser decoded its own recording and sent 16 kHz WAV with sound in it.
-    const { transcriptions } = (await (await fetch(`${FAKE}/transcriptions`)).json()) as {
-      transcriptions: ReceivedTranscription[];
-    };
+    const transcriptions = await fakeTranscriptions();
     expect(transcriptions).toHaveLength(1);
     expect(transcriptions[0]).toMatchObject({ filename: 'recording.wav', type: 'audio/wav' });
     const wav = Buffer.from(transcriptions[0]!.audio, 'base64');
