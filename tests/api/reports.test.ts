@@ -9,12 +9,13 @@ import {
   readDocument,
   suiteEmulators,
 } from '../support/emulators';
+import { useDemoProject } from '../support/admin';
 import { seedJournalEntry } from '../support/seed-journal';
 import { api } from './http';
 
 beforeAll(async () => {
   await assertEmulatorsRunning(suiteEmulators);
-  process.env.GCLOUD_PROJECT ??= 'demo-reflectai';
+  useDemoProject();
 });
 
 const storedReport = async (uid: string, week: string) =>

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../functions/src/admin';
+import { useDemoProject } from './admin';
 
 let seeded = 0;
 
@@ -12,7 +13,7 @@ export async function seedJournalEntry(
   createdAt: Date,
   fields: { mood?: number | null; emotions?: string[]; title?: string; body?: string } = {},
 ) {
-  process.env.GCLOUD_PROJECT ??= 'demo-reflectai';
+  useDemoProject();
   seeded += 1;
   await adminDb()
     .doc(`users/${uid}/journal/seeded-${Date.now()}-${seeded}`)
