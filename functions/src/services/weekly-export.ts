@@ -8,10 +8,8 @@ import {
 import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/weekly-report';
 import { journalDocumentsBetween } from '../data/journal.js';
 import { pruneWeeklyExports, saveWeeklyExport, usersWithWeeklyExport } from '../data/exports.js';
+import { forEachPerson } from './for-each-person.js';
 import { reportTimeZone } from './weekly-report.js';
-
-/** How many people's exports the scheduled job prepares at once. */
-const JOB_CONCURRENCY = 5;
 
 /**
  * Prepares one person's export of last week's journal (the week before the one `now` is in, in their
@@ -50,17 +48,13 @@ export async function runWeeklyExports(now = new Date()): Promise<{ prepared: nu
   let prepared = 0;
   let failed = 0;
   for await (const uids of usersWithWeeklyExport()) {
-    for (let start = 0; start < uids.length; start += JOB_CONCURRENCY) {
-      const batch = uids.slice(start, start + JOB_CONCURRENCY);
-      const results = await Promise.allSettled(batch.map((uid) => prepareWeeklyExport(uid, now)));
-      results.forEach((result, index) => {
-        if (result.status === 'fulfilled') prepared += result.value ? 1 : 0;
-        else {
-          failed += 1;
-          console.error(`weekly export for ${batch[index]} failed`, result.reason);
-        }
-      });
-    }
+    const page = await forEachPerson(
+      uids,
+      'weekly export',
+      async (uid) => (await prepareWeeklyExport(uid, now)) !== undefined,
+    );
+    prepared += page.done;
+    failed += page.failed;
   }
   console.info(`weekly exports: ${prepared} prepared, ${failed} failed`);
   return { prepared, failed };

@@ -14,14 +14,12 @@ import {
 import { config } from '../config.js';
 import { readGoals } from '../data/goals.js';
 import { journalAuthorsBetween, journalEntriesBetween } from '../data/journal.js';
+import { forEachPerson } from './for-each-person.js';
 import { lastReportTimeZone, saveReport } from '../data/reports.js';
 import { completeOpenAiText } from '../providers/openai.js';
 
 /** Longest wait for the AI provider's reflection before the local template is used instead. */
 export const REFLECTION_TIMEOUT_MS = 10_000;
-
-/** How many people's reports the scheduled job computes at once. */
-const JOB_CONCURRENCY = 5;
 
 /**
  * The week's written reflection: from the configured AI provider when there is one and the week has
@@ -72,29 +70,15 @@ export async function runWeeklyReports(now = new Date()): Promise<{ generated: n
   const lastWeek = shiftIsoWeek(isoWeekOf(now, 'UTC'), -1);
   const { from, to } = isoWeekWindow(lastWeek);
   const uids = await journalAuthorsBetween(from, to);
-  let generated = 0;
-  let failed = 0;
-  for (let start = 0; start < uids.length; start += JOB_CONCURRENCY) {
-    const batch = uids.slice(start, start + JOB_CONCURRENCY);
-    const results = await Promise.allSettled(
-      batch.map(async (uid) => {
-        const timeZone = await reportTimeZone(uid);
-        const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
-        const report = await buildWeeklyReport(uid, week, timeZone, now);
-        // The query's bounds are wider than any one time zone's week: their entries may fall outside it.
-        if (report.entryCount === 0) return false;
-        await saveReport(uid, report);
-        return true;
-      }),
-    );
-    results.forEach((result, index) => {
-      if (result.status === 'fulfilled') generated += result.value ? 1 : 0;
-      else {
-        failed += 1;
-        console.error(`weekly report for ${batch[index]} failed`, result.reason);
-      }
-    });
-  }
+  const { done: generated, failed } = await forEachPerson(uids, 'weekly report', async (uid) => {
+    const timeZone = await reportTimeZone(uid);
+    const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
+    const report = await buildWeeklyReport(uid, week, timeZone, now);
+    // The query's bounds are wider than any one time zone's week: their entries may fall outside it.
+    if (report.entryCount === 0) return false;
+    await saveReport(uid, report);
+    return true;
+  });
   console.info(`weekly reports for ${lastWeek}: ${generated} stored, ${failed} failed`);
   return { generated, failed };
 }
