@@ -6,9 +6,9 @@ import {
   Timestamp,
   type DocumentData,
   type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../admin.js';
+import { queryPages } from './query-pages.js';
 
 /** Documents read per query: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -60,16 +60,11 @@ export function firestoreExportReader(uid: string): ExportReader {
         order === 'createdAt'
           ? collection.orderBy('createdAt').orderBy(FieldPath.documentId())
           : collection.orderBy(FieldPath.documentId());
-      let last: QueryDocumentSnapshot | undefined;
-      for (;;) {
-        const page = await (last ? ordered.startAfter(last) : ordered).limit(EXPORT_PAGE_SIZE).get();
-        if (page.empty) return;
-        yield page.docs.map((document): ExportDocument => ({
+      for await (const page of queryPages(ordered, EXPORT_PAGE_SIZE)) {
+        yield page.map((document): ExportDocument => ({
           id: document.id,
           data: plainFields(document.data()),
         }));
-        if (page.size < EXPORT_PAGE_SIZE) return;
-        last = page.docs.at(-1);
       }
     },
   };

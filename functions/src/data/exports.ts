@@ -1,5 +1,6 @@
-import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
+import { queryPages } from './query-pages.js';
 
 const exportsOf = (uid: string) => adminDb().collection(`users/${uid}/exports`);
 
@@ -13,14 +14,7 @@ export async function* usersWithWeeklyExport(): AsyncGenerator<string[]> {
     .where('settings.dataExport', '==', true)
     .orderBy(FieldPath.documentId())
     .select();
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const page = await (last ? query.startAfter(last) : query).limit(USER_PAGE_SIZE).get();
-    if (page.empty) return;
-    yield page.docs.map((document) => document.id);
-    if (page.size < USER_PAGE_SIZE) return;
-    last = page.docs.at(-1);
-  }
+  for await (const page of queryPages(query, USER_PAGE_SIZE)) yield page.map((document) => document.id);
 }
 
 /** A weekly export as stored: its summary fields and its Markdown, split into parts. */
