@@ -17,6 +17,7 @@ import {
   type MoodGroup,
   type PatternEntry,
   type TimeOfDay,
+  withMood,
 } from './patterns';
 import { COUNSELOR_PROFILES, type CounselorProfileKey } from './personalities';
 import { MOOD_CHANGE_THRESHOLD, moodLabel } from './weekly-report';
@@ -335,7 +336,7 @@ export function blueprintPatterns(
   return {
     totalEntries: entries.length,
     recentEntries: recent.length,
-    recentMoods: recent.filter((entry) => entry.mood !== null).length,
+    recentMoods: withMood(recent).length,
     averageMood: averageMood(recent),
     trend:
       to !== null && from !== null

@@ -98,7 +98,8 @@ function group(moods: readonly number[]): MoodGroup {
   };
 }
 
-const withMood = <T extends PatternEntry>(entries: readonly T[]) =>
+/** The entries that carry a mood, typed so. */
+export const withMood = <T extends PatternEntry>(entries: readonly T[]) =>
   entries.filter((entry): entry is T & { mood: number } => entry.mood !== null);
 
 /**

@@ -14,7 +14,7 @@ import {
   type Emotion,
   type JournalEntry,
 } from './journal';
-import { addDays, averageMood, emotionFrequency, roundMood, weekdayOf } from './patterns';
+import { addDays, averageMood, emotionFrequency, roundMood, weekdayOf, withMood } from './patterns';
 import { capitalise, joinList, plural } from './text';
 
 /** An ISO week id as stored: '2026-W07'. */
@@ -191,9 +191,7 @@ export function isWeekOver(week: string, now: Date, timeZone: string): boolean {
 }
 
 function notableEntries(entries: readonly ReportEntry[], timeZone: string): NotableEntry[] {
-  const rated = entries
-    .filter((entry): entry is ReportEntry & { mood: number } => entry.mood !== null)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const rated = withMood(entries).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (rated.length === 0) return [];
   const notable = (kind: NotableEntry['kind'], entry: ReportEntry & { mood: number }): NotableEntry => ({
     kind,
@@ -221,23 +219,20 @@ export function computeWeeklyReport(input: {
 }): WeeklyReportStats {
   const { week, timeZone, goals } = input;
   const { startDate, endDate } = isoWeekDays(week);
-  const previous = isoWeekDays(shiftIsoWeek(week, -1));
+  const previousWeek = shiftIsoWeek(week, -1);
   const dayOf = (entry: ReportEntry) => localDateKey(entry.createdAt, timeZone);
-  const entries = input.entries.filter((entry) => dayOf(entry) >= startDate && dayOf(entry) <= endDate);
-  const before = input.entries.filter(
-    (entry) => dayOf(entry) >= previous.startDate && dayOf(entry) <= previous.endDate,
-  );
+  const entries = input.entries.filter((entry) => isoWeekOf(entry.createdAt, timeZone) === week);
+  const before = input.entries.filter((entry) => isoWeekOf(entry.createdAt, timeZone) === previousWeek);
   const average = averageMood(entries);
   const previousAverage = averageMood(before);
-  const inWeek = (date: Date | null) =>
-    date !== null && localDateKey(date, timeZone) >= startDate && localDateKey(date, timeZone) <= endDate;
+  const inWeek = (date: Date | null) => date !== null && isoWeekOf(date, timeZone) === week;
   return {
     week,
     startDate,
     endDate,
     timeZone,
     entryCount: entries.length,
-    moodCount: entries.filter((entry) => entry.mood !== null).length,
+    moodCount: withMood(entries).length,
     activeDays: new Set(entries.map(dayOf)).size,
     averageMood: average,
     previousAverageMood: previousAverage,
