@@ -1,4 +1,14 @@
-import type { PersonalizedCounselor } from '@domain/questionnaire';
+import {
+  COUNSELOR_PROFILE_KEYS,
+  COUNSELOR_PROFILES,
+  type CounselorPersonality,
+  type CounselorProfileKey,
+} from '@domain/personalities';
+import {
+  personalizedCounselorOf,
+  type PersonalizedCounselor,
+  type QuestionnaireAnswers,
+} from '@domain/questionnaire';
 
 /** Browser storage keys of the questionnaire's result (spec §3). */
 export const MATCH_STORAGE_KEYS = {
@@ -11,21 +21,45 @@ export const MATCH_STORAGE_KEYS = {
 /** What Settings shows of a matched counselor. */
 export type CounselorSummary = Pick<PersonalizedCounselor, 'name' | 'specialty' | 'description'>;
 
-/** The counselor the questionnaire matched on this device, if one is stored and readable. */
-export function storedCounselor(): CounselorSummary | undefined {
+/** Keeps the answers and the matched counselor on this device; storage failures are ignored. */
+export function rememberMatch(answers: QuestionnaireAnswers, profile: CounselorProfileKey): void {
+  try {
+    localStorage.setItem(MATCH_STORAGE_KEYS.answers, JSON.stringify(answers));
+    localStorage.setItem(MATCH_STORAGE_KEYS.counselor, JSON.stringify(personalizedCounselorOf(profile)));
+  } catch (error) {
+    // Full or disabled storage: the match still shows, and a signed-in user's record still gets it.
+    console.warn('Could not keep the questionnaire result on this device', error);
+  }
+}
+
+// The stored counselor's fields, or undefined when storage is unreadable or holds no object.
+function readStoredCounselor(): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(MATCH_STORAGE_KEYS.counselor) ?? 'null');
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { name, specialty, description } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || !name) return undefined;
-    return {
-      name,
-      specialty: typeof specialty === 'string' ? specialty : '',
-      description: typeof description === 'string' ? description : '',
-    };
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The counselor the questionnaire matched on this device, if one is stored and readable. */
+export function storedCounselor(): CounselorSummary | undefined {
+  const { name, specialty, description } = readStoredCounselor() ?? {};
+  if (typeof name !== 'string' || !name) return undefined;
+  return {
+    name,
+    specialty: typeof specialty === 'string' ? specialty : '',
+    description: typeof description === 'string' ? description : '',
+  };
+}
+
+/** The personality of the counselor matched on this device (e.g. before signing up), if any. */
+export function storedMatchPersonality(): CounselorPersonality | undefined {
+  const stored = readStoredCounselor()?.personality;
+  // A value written by something else is no usable match.
+  return COUNSELOR_PROFILE_KEYS.map((key) => COUNSELOR_PROFILES[key].personality).find(
+    (personality) => personality === stored,
+  );
 }
 
 /** Forgets the match and the answers kept on this device (spec §4 Find New Counselor). */

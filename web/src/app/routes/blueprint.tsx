@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { BlueprintsProOnly } from '../../features/blueprints/components/blueprints-pro-only';
 import { useGoals } from '../../features/goals/api/use-goals';
 import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
-import { storedMatchPersonality } from '../../features/onboarding/match-storage';
+import { storedMatchPersonality } from '../../lib/counselor-match';
 import { useUserRecord } from '../../lib/use-user-record';
 import { useSignedIn } from './use-signed-in';
 

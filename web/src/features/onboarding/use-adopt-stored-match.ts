@@ -1,6 +1,6 @@
 import type { UserRecordJson } from '@domain/user';
 import { useEffect, useRef } from 'react';
-import { storedMatchPersonality } from './match-storage';
+import { storedMatchPersonality } from '../../lib/counselor-match';
 import { useSaveMatch } from './api/use-save-match';
 
 /**

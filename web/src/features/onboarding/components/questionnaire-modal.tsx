@@ -15,7 +15,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useSaveMatch } from '../api/use-save-match';
-import { rememberMatch } from '../match-storage';
+import { rememberMatch } from '../../../lib/counselor-match';
 import { MatchResult } from './match-result';
 
 interface QuestionnaireModalProps {
