@@ -1,5 +1,6 @@
 import type { CounselorPersonality } from '@domain/personalities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRecordKey } from '../../../lib/use-user-record';
 
 /**
  * Saves a match to the signed-in user's record. Firestore loads only here, on first use, so the
@@ -17,7 +18,7 @@ export function useSaveMatch() {
         throw new Error('Your match could not be saved to your account just now.', { cause: error });
       }
     },
-    // The user record (GET /api/user, query ['user', uid]) is read afresh, so 'Get Matched' goes away.
-    onSuccess: (_result, { uid }) => void queryClient.resetQueries({ queryKey: ['user', uid] }),
+    // The user record (GET /api/user, query userRecordKey(uid)) is read afresh, so 'Get Matched' goes away.
+    onSuccess: (_result, { uid }) => void queryClient.resetQueries({ queryKey: userRecordKey(uid) }),
   });
 }

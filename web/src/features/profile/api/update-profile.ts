@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { firestore } from '../../../lib/firestore';
+import { userRecordKey } from '../../../lib/use-user-record';
 
 const { nameMaxLength, usernameMinLength, usernameMaxLength } = PROFILE_LIMITS;
 
@@ -24,11 +25,11 @@ export async function updateProfile(uid: string, input: ProfileInput): Promise<v
   await updateDoc(doc(firestore(), 'users', uid), { name, username, updatedAt: serverTimestamp() });
 }
 
-/** Saves the profile, then refreshes the user record everything else reads (`['user', uid]`). */
+/** Saves the profile, then refreshes the user record everything else reads (`userRecordKey`). */
 export function useUpdateProfile(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(uid, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', uid] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userRecordKey(uid) }),
   });
 }

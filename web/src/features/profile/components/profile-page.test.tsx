@@ -9,7 +9,10 @@ import { userRecord } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../../../lib/use-user-record', () => ({ useUserRecord: vi.fn() }));
+vi.mock('../../../lib/use-user-record', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/use-user-record')>()),
+  useUserRecord: vi.fn(),
+}));
 vi.mock('../../../lib/firestore', () => ({ firestore: () => ({}) }));
 vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn(), useToast: () => ({ toast }) }));
 vi.mock('firebase/firestore', () => ({

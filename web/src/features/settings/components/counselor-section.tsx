@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { storedCounselor, type CounselorSummary } from '../../../lib/counselor-match';
 import { resetCounselor } from '../api/reset-counselor';
 import { Badge, SettingsSection } from './settings-section';
+import { userRecordKey } from '../../../lib/use-user-record';
 
 /** The counselor profile of the match kept on the account, if it names one. */
 function accountCounselor(accountMatch: string | null): CounselorSummary | undefined {
@@ -29,7 +30,7 @@ export function CounselorSection({ uid, accountMatch }: { uid: string; accountMa
     const write = resetCounselor(uid);
     // The chat reads the match from the user record (GET /api/user): read it afresh once the server has the reset.
     void write.synced.then(
-      () => queryClient.invalidateQueries({ queryKey: ['user', uid] }),
+      () => queryClient.invalidateQueries({ queryKey: userRecordKey(uid) }),
       (error: Error) =>
         toast({ title: 'Counselor not reset', description: error.message, variant: 'destructive' }),
     );

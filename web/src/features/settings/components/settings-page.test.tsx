@@ -13,7 +13,10 @@ import { SettingsPage } from './settings-page';
 import { TutorialOverlay } from '../../../components/tutorial/tutorial-overlay';
 
 vi.mock('../../../lib/use-user-document', () => ({ useUserDocument: vi.fn() }));
-vi.mock('../../../lib/use-user-record', () => ({ useUserRecord: vi.fn() }));
+vi.mock('../../../lib/use-user-record', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/use-user-record')>()),
+  useUserRecord: vi.fn(),
+}));
 vi.mock('../api/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
 // The person's own data has its own tests; here it only has to be in Data & Privacy.
