@@ -11,7 +11,7 @@ import { ApiError } from './errors.js';
  * them on a direct call can spread its attempts, so this limit stops floods and loops, not a
  * determined attacker.
  */
-export function clientAddress(req: Request): string {
+function clientAddress(req: Request): string {
   const forwarded = req.get('fastly-client-ip') ?? req.get('x-forwarded-for')?.split(',')[0];
   return forwarded?.trim() || req.socket.remoteAddress || 'unknown';
 }

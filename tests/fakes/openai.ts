@@ -24,7 +24,7 @@ interface FakeState {
 export const DEFAULT_FAKE_REPLY = 'I hear you. What feels most pressing right now?';
 
 /** The transcript the fake gives when nothing is scripted. */
-export const DEFAULT_FAKE_TRANSCRIPT = 'I have had a long day and I would like to talk it through.';
+const DEFAULT_FAKE_TRANSCRIPT = 'I have had a long day and I would like to talk it through.';
 
 // OpenAI's error body for a scripted failure.
 const fakeError = (behaviour: { status: number; code?: string }) => ({

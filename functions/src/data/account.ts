@@ -11,7 +11,7 @@ import { adminAuth, adminDb } from '../admin.js';
 import { queryPages } from './query-pages.js';
 
 /** Documents read per query: enough to keep round trips few, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 200;
+const EXPORT_PAGE_SIZE = 200;
 
 const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
 

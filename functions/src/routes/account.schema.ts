@@ -6,7 +6,6 @@ export const exportQuery = z.object({
   format: z.enum(['json', 'markdown'], 'Choose json or markdown').default('json'),
   tz: z.string().max(64).refine(isTimeZone, 'Not a known time zone, e.g. Europe/Paris').default('UTC'),
 });
-export type ExportQuery = z.infer<typeof exportQuery>;
 
 /** `DELETE /api/account` body: the typed confirmation. */
 export const deleteAccountBody = z

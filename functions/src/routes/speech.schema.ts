@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ApiError } from '../errors.js';
 
 /** The form field that carries the recording. */
-export const AUDIO_FIELD = 'audio';
+const AUDIO_FIELD = 'audio';
 
 /** A recording as `POST /api/speech/transcribe` received it. */
 export interface AudioUpload {

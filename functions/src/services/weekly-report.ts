@@ -19,13 +19,13 @@ import { lastReportTimeZone, saveReport } from '../data/reports.js';
 import { completeOpenAiText } from '../providers/openai.js';
 
 /** Longest wait for the AI provider's reflection before the local template is used instead. */
-export const REFLECTION_TIMEOUT_MS = 10_000;
+const REFLECTION_TIMEOUT_MS = 10_000;
 
 /**
  * The week's written reflection: from the configured AI provider when there is one and the week has
  * entries, else (or when the provider fails or times out) from the local template.
  */
-export async function weeklyReflection(
+async function weeklyReflection(
   stats: WeeklyReportStats,
 ): Promise<{ reflection: string; reflectionSource: ReflectionSource }> {
   if (config().openai && stats.entryCount > 0) {

@@ -25,7 +25,7 @@ const tier = (value: unknown): PlanTier | null =>
   (PLAN_TIERS as readonly unknown[]).includes(value) ? (value as PlanTier) : null;
 
 /** Reads a user document's data; fields of the wrong type read as empty rather than breaking a screen. */
-export function userDocumentFrom(data: Record<string, unknown>): UserDocument {
+function userDocumentFrom(data: Record<string, unknown>): UserDocument {
   return {
     username: text(data.username),
     name: text(data.name),

@@ -14,7 +14,7 @@ const subscribeToSystem = (changed: () => void) => {
 const systemPrefersDark = () => darkQuery()?.matches ?? false;
 
 /** The theme this browser keeps under `ui-theme`; `system` (the default) when none or unreadable. */
-export function storedTheme(): Theme {
+function storedTheme(): Theme {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
     return isTheme(value) ? value : 'system';
@@ -24,7 +24,7 @@ export function storedTheme(): Theme {
 }
 
 /** Puts the theme on the document root: the `dark` class for the styles, color-scheme for native controls. */
-export function applyTheme(dark: boolean) {
+function applyTheme(dark: boolean) {
   const root = document.documentElement;
   root.classList.toggle(DARK_CLASS, dark);
   root.style.colorScheme = dark ? 'dark' : 'light';

@@ -9,7 +9,7 @@ export interface DemoStep {
 export const TYPEWRITER_MS_PER_CHAR = 30;
 
 /** The pause before a step that names no delay of its own (spec §9). */
-export const DEFAULT_STEP_DELAY_MS = 2000;
+const DEFAULT_STEP_DELAY_MS = 2000;
 
 /** The demo conversation: a greeting, a person who feels lonely, the counselor's reply. */
 export const DEMO_SCRIPT: DemoStep[] = [
@@ -27,7 +27,7 @@ export const DEMO_SCRIPT: DemoStep[] = [
 ];
 
 /** What the demo shows at one moment: the messages so far (the last may be half typed) and the indicator. */
-export interface DemoFrame {
+interface DemoFrame {
   messages: { role: DemoStep['role']; text: string }[];
   aiTyping: boolean;
   finished: boolean;

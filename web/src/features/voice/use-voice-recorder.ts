@@ -5,7 +5,7 @@ import { transcribe } from './api/transcribe';
 import { recordingAsWav } from './wav';
 
 /** The recorder's states (spec §4 Voice): idle, recording, processing after stop, idle again. */
-export type RecorderState = 'idle' | 'recording' | 'processing';
+type RecorderState = 'idle' | 'recording' | 'processing';
 
 /** What the person is told when voice input fails; each says what to do next. */
 export const VOICE_ERRORS = {

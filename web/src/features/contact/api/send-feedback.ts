@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /api/feedback`: sends a contact message to the team. */
-export function sendFeedback(input: FeedbackInput): Promise<{ success: true }> {
+function sendFeedback(input: FeedbackInput): Promise<{ success: true }> {
   return apiRequest('/api/feedback', { body: input });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** `POST /api/newsletter`: subscribes an address; a repeat is a success too. */
-export function subscribeNewsletter(input: NewsletterInput): Promise<{ success: true }> {
+function subscribeNewsletter(input: NewsletterInput): Promise<{ success: true }> {
   return apiRequest('/api/newsletter', { body: input });
 }
 

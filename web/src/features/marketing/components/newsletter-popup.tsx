@@ -3,7 +3,7 @@ import { lazyWithServerState } from '../../../lib/lazy-server-state';
 import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** How long after arrival the newsletter popup opens (spec §9). */
-export const NEWSLETTER_DELAY_MS = 15_000;
+const NEWSLETTER_DELAY_MS = 15_000;
 
 // The dialog's code loads only when it is due, not with the landing page.
 const NewsletterDialog = lazyWithServerState(() =>

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { authPath, paths } from '../../../config/paths';
 
 /** Past this many pixels of scroll the header gains its solid background (spec §9). */
-export const HEADER_SCROLL_THRESHOLD_PX = 50;
+const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 // Anchors into the landing page; from another page they lead back to it.
 const SECTION_LINKS = [

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks the API for this week's report so far, counted in the device's time zone; it is stored and returned. */
-export async function generateCurrentReport(idToken: string | null): Promise<WeeklyReportJson> {
+async function generateCurrentReport(idToken: string | null): Promise<WeeklyReportJson> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { report } = await apiRequest<{ report: WeeklyReportJson }>('/api/reports/current', {
     method: 'POST',

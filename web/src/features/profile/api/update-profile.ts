@@ -20,7 +20,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** Writes the owner-editable name and username of users/{uid}, stamped with the server time. */
-export async function updateProfile(uid: string, input: ProfileInput): Promise<void> {
+async function updateProfile(uid: string, input: ProfileInput): Promise<void> {
   const { name, username } = profileSchema.parse(input);
   await updateDoc(doc(firestore(), 'users', uid), { name, username, updatedAt: serverTimestamp() });
 }
