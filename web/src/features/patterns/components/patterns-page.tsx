@@ -1,5 +1,4 @@
-import type { Goal } from '@domain/goals';
-import { goalProgressSummary } from '@domain/goals';
+import { goalProgressSummary, type Goal } from '@domain/goals';
 import { journalStreak } from '@domain/journal';
 import {
   emotionFrequency,
@@ -16,6 +15,7 @@ import { Flame, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { paths } from '../../../config/paths';
 import { emotionSummary, moodSeriesSummary, timeOfDaySummary, weekdaySummary } from '../summaries';
@@ -262,19 +262,11 @@ function GoalsTile({ goals }: { goals: Live<readonly Goal[]> }) {
           </p>
           {summary.active > 0 && (
             <div className="mt-2">
-              <div
-                role="progressbar"
-                aria-label="Average progress of active goals"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={summary.averageProgress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
-                <div
-                  className="h-full rounded-full bg-teal-500"
-                  style={{ width: `${summary.averageProgress}%` }}
-                />
-              </div>
+              <ProgressBar
+                value={summary.averageProgress}
+                label="Average progress of active goals"
+                tone="teal"
+              />
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 Active goals are {summary.averageProgress}% of the way on average.
               </p>
