@@ -1,4 +1,4 @@
-import type { SafetyLevel } from './safety';
+import type { MessageKind, SafetyLevel } from './safety';
 
 /**
  * Labelled chat messages for the crisis-safety assessor: what a clinician-minded reader would call
@@ -26,6 +26,8 @@ import type { SafetyLevel } from './safety';
 export interface LabelledMessage {
   text: string;
   level: SafetyLevel;
+  /** What the message is (a crisis kind, or a kind of message that is not one), where labelled. */
+  kind?: MessageKind;
   explicit?: boolean;
 }
 

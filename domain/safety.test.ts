@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { assessMessage } from './crisis-assessor';
 import {
   AI_DISCLOSURE,
-  assessMessage,
   CRISIS_RESOURCES,
   crisisReply,
   DISCLOSURE_REPEAT_AFTER_MS,
+  CRISIS_KINDS,
   EMERGENCY_NOTE,
-  RISK_CATEGORIES,
+  highestAssessment,
   safetyResponse,
   type SafetyLevel,
 } from './safety';
@@ -69,19 +70,17 @@ describe('assessMessage', () => {
     expect(assessMessage('I would never hurt him').level).toBe('none');
   });
 
-  it('should name the matched categories in a fixed order, and none for an ordinary message', () => {
-    expect(assessMessage('My partner hurts me and some nights I want to die').categories).toEqual([
-      'suicide',
-      'abuse',
-    ]);
-    expect(assessMessage("I'm going to hurt him.").categories).toEqual(['harm-to-others']);
-    expect(assessMessage('I cut myself again tonight').categories).toEqual(['self-harm']);
-    expect(assessMessage('This commute is killing me').categories).toEqual([]);
+  it('should name the kinds of risk it found, and none for an ordinary message', () => {
+    const both = assessMessage('My partner hurts me and some nights I want to die').kinds;
+    expect(both).toContain('danger-from-others');
+    expect(both.some((kind) => kind.endsWith('ideation'))).toBe(true);
+    expect(assessMessage("I'm going to hurt him.").kinds).toEqual(['harm-to-others']);
+    expect(assessMessage('I cut myself again tonight').kinds).toEqual(['self-injury']);
+    expect(assessMessage('This commute is killing me').kinds).toEqual([]);
   });
 
   it('should treat someone else at risk as concern, and their attempt in progress as crisis', () => {
     expect(assessMessage('My friend said she wants to die').level).toBe('concern');
-    expect(assessMessage('My friend said she wants to die').categories).toEqual(['suicide']);
     expect(assessMessage('my roommate just swallowed a whole bottle of pills').level).toBe('crisis');
   });
 
@@ -97,49 +96,94 @@ describe('assessMessage', () => {
   });
 
   it('should assess an empty message as none', () => {
-    expect(assessMessage('   ')).toEqual({ level: 'none', categories: [] });
+    expect(assessMessage('   ')).toEqual({ level: 'none', kinds: [] });
   });
 });
 
 describe('safetyResponse', () => {
-  it('should carry exactly the three crisis resources on crisis', () => {
-    const info = safetyResponse({ level: 'crisis', categories: ['suicide'] });
-    expect(info).toEqual({ level: 'crisis', resources: CRISIS_RESOURCES });
+  it('should carry the crisis lines and the international directory on crisis', () => {
+    const info = safetyResponse({ level: 'crisis', kinds: ['active-ideation'] });
+    expect(info).toMatchObject({ level: 'crisis', kinds: ['active-ideation'], resources: CRISIS_RESOURCES });
     expect(info.resources?.map((resource) => resource.name)).toEqual([
       '988 Suicide & Crisis Lifeline',
       'Crisis Text Line',
       'Find A Helpline',
     ]);
+    expect(info.emergency).toBe(EMERGENCY_NOTE);
+  });
+
+  it("should give the lines of the person's country, and the directory always", () => {
+    const uk = safetyResponse({ level: 'crisis', kinds: ['plan'] }, { country: 'en-GB' });
+    expect(uk.resources?.map((resource) => resource.name)).toEqual([
+      'Samaritans',
+      'Shout',
+      'Find A Helpline',
+    ]);
+    expect(uk.emergency).toContain('999');
+    const unknown = safetyResponse({ level: 'crisis', kinds: ['plan'] }, { country: 'FR' });
+    expect(unknown.resources?.at(-1)?.url).toBe('https://findahelpline.com');
   });
 
   it.each(['concern', 'none'] as const)('should carry no resources on %s', (level) => {
-    expect(safetyResponse({ level, categories: [] })).toEqual({ level });
+    expect(safetyResponse({ level, kinds: [] })).toEqual({ level });
+  });
+
+  it('should carry the lines for helping a friend at risk', () => {
+    const info = safetyResponse({ level: 'concern', kinds: ['friend-risk'] });
+    expect(info.resources).toEqual(CRISIS_RESOURCES);
+  });
+
+  it('should keep the lines offered once the conversation has reached crisis', () => {
+    const info = safetyResponse({ level: 'none', kinds: [] }, { earlierCrisis: true });
+    expect(info).toMatchObject({ level: 'none', ongoing: true, resources: CRISIS_RESOURCES });
+  });
+});
+
+describe('highestAssessment', () => {
+  it('should keep the highest level and every kind: nothing lowers a crisis', () => {
+    expect(
+      highestAssessment({ level: 'crisis', kinds: ['plan'] }, { level: 'none', kinds: [] }, undefined, {
+        level: 'concern',
+        kinds: ['distress'],
+      }),
+    ).toEqual({ level: 'crisis', kinds: ['plan', 'distress'] });
+    expect(highestAssessment()).toEqual({ level: 'none', kinds: [] });
   });
 });
 
 describe('crisisReply', () => {
-  const cases = [...RISK_CATEGORIES.map((category) => ({ categories: [category] })), { categories: [] }];
-  it.each(cases)(
-    'should list the crisis lines and the emergency number for $categories',
-    ({ categories }) => {
-      const reply = crisisReply(categories);
-      expect(reply).toContain('988');
-      expect(reply).toContain('741741');
-      expect(reply).toContain('findahelpline.com');
-      expect(reply).toContain(EMERGENCY_NOTE);
-      expect(reply).toMatch(/safety plan/);
-      expect(reply).toMatch(/grounding exercise/);
-    },
-  );
+  const cases = [...CRISIS_KINDS.map((kind) => ({ kinds: [kind] })), { kinds: [] }];
+  it.each(cases)('should list the crisis lines and the emergency number for $kinds', ({ kinds }) => {
+    const reply = crisisReply(kinds);
+    expect(reply).toContain('988');
+    expect(reply).toContain('741741');
+    expect(reply).toContain('findahelpline.com');
+    expect(reply).toContain(EMERGENCY_NOTE);
+    expect(reply).toMatch(/safety plan/);
+    expect(reply).toMatch(/grounding exercise/);
+  });
 
-  it('should add the domestic violence hotline for abuse only', () => {
-    expect(crisisReply(['abuse'])).toContain('1-800-799-7233');
-    expect(crisisReply(['abuse'])).toContain('START to 88788');
-    expect(crisisReply(['suicide'])).not.toContain('1-800-799-7233');
+  it("should list the lines of the person's country", () => {
+    const reply = crisisReply(['active-ideation'], 'AU');
+    expect(reply).toContain('13 11 14');
+    expect(reply).toContain('000');
+    expect(reply).toContain('findahelpline.com');
+    expect(reply).not.toContain('741741');
+  });
+
+  it('should add the domestic violence hotline for danger from someone else only', () => {
+    expect(crisisReply(['danger-from-others'])).toContain('1-800-799-7233');
+    expect(crisisReply(['danger-from-others'])).toContain('START to 88788');
+    expect(crisisReply(['active-ideation'])).not.toContain('1-800-799-7233');
   });
 
   it('should ask someone who might harm others to step away and contact a crisis line', () => {
     expect(crisisReply(['harm-to-others'])).toMatch(/step away/);
+  });
+
+  it('should tell someone mid-attempt to call their emergency number now', () => {
+    expect(crisisReply(['attempt'], 'NZ')).toMatch(/already taken something[^]*emergency number now/);
+    expect(crisisReply(['attempt'], 'NZ')).toContain('111');
   });
 });
 

@@ -1,7 +1,8 @@
 // `npx tsx scripts/safety-report.ts`: how the crisis-safety assessor does on the labelled messages:
 // sizes, recall and precision, the confusion matrix, and every message it gets wrong. Plain TypeScript
 // with relative imports, so any TS runner can run it.
-import { assessMessage, SAFETY_LEVELS, type SafetyLevel } from '../domain/safety';
+import { assessMessage } from '../domain/crisis-assessor';
+import { SAFETY_LEVELS, type SafetyLevel } from '../domain/safety';
 import { LABELLED_MESSAGES } from '../domain/safety.dataset';
 
 const results = LABELLED_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));

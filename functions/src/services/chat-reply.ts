@@ -2,11 +2,12 @@ import type { BuiltInPersonality } from '@domain/chat';
 import { resolvePersonality } from '@domain/personalities';
 import { accessAt, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
 import { buildSystemPrompt } from '@domain/prompts';
+import { assessMessage } from '@domain/crisis-assessor';
 import {
   AI_DISCLOSURE,
-  assessMessage,
   crisisReply,
   DISCLOSURE_REPEAT_AFTER_MS,
+  highestAssessment,
   safetyResponse,
   type SafetyAssessment,
   type SafetyInfo,
@@ -116,11 +117,11 @@ async function assess(text: string): Promise<SafetyAssessment> {
   const local = assessMessage(text);
   if (!config().openai || local.level === 'crisis') return local;
   const moderation = await moderate(text);
-  if (moderation?.selfHarm)
-    return { level: 'crisis', categories: [...new Set([...local.categories, 'self-harm' as const])] };
-  if (moderation?.violence && local.level === 'none')
-    return { level: 'concern', categories: local.categories };
-  return local;
+  return highestAssessment(
+    local,
+    moderation?.selfHarm ? { level: 'crisis', kinds: ['self-injury'] } : undefined,
+    moderation?.violence ? { level: 'concern', kinds: ['distress'] } : undefined,
+  );
 }
 
 // Streams the model's reply through `onText`. On crisis the resources follow whatever the model
@@ -155,7 +156,7 @@ async function generate(
     if (assessment.level !== 'crisis') throw new ApiError('provider_unavailable');
   }
   if (assessment.level === 'crisis') {
-    const resources = (content ? '\n\n' : '') + crisisReply(assessment.categories);
+    const resources = (content ? '\n\n' : '') + crisisReply(assessment.kinds);
     content += resources;
     onText(resources);
   }
