@@ -31,6 +31,8 @@ export interface ChatTurn {
 export const CHAT_LIMITS = {
   messageMaxLength: 4000,
   maxMessages: 100,
+  // The browser sends only this much recent history; the model sees what the server stored.
+  historyTurns: 12,
   customInstructionsMaxLength: 2000,
   personalityTypeMaxLength: 60,
 } as const;
