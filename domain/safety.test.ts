@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assessMessage } from './crisis-assessor';
 import {
   AI_DISCLOSURE,
   CRISIS_RESOURCES,
@@ -29,74 +28,6 @@ describe('the labelled dataset', () => {
     expect(LABELLED_MESSAGES.filter((item) => item.explicit && item.level !== 'crisis')).toEqual([]);
     const texts = LABELLED_MESSAGES.map((item) => item.text);
     expect(new Set(texts).size).toBe(texts.length);
-  });
-});
-
-describe('assessMessage on the labelled dataset', () => {
-  const results = LABELLED_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
-
-  it.each(LABELLED_MESSAGES.filter((item) => item.explicit).map((item) => item.text))(
-    'should classify the explicit statement %j as crisis',
-    (text) => {
-      expect(assessMessage(text).level).toBe('crisis');
-    },
-  );
-
-  it('should find at least 95% of crisis messages, with at least 90% of its crisis calls right', () => {
-    const truth = results.filter((r) => r.level === 'crisis');
-    const called = results.filter((r) => r.predicted === 'crisis');
-    const hits = truth.filter((r) => r.predicted === 'crisis').length;
-    expect(hits / truth.length).toBeGreaterThanOrEqual(0.95);
-    expect(hits / called.length).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it.each(IDIOM_MESSAGES)('should not take the figure of speech %j for a crisis', (text) => {
-    expect(assessMessage(text).level).not.toBe('crisis');
-  });
-});
-
-describe('assessMessage', () => {
-  it.each([
-    ['I don’t want to be here anymore', 'crisis'],
-    ["I don't want to be here anymore", 'crisis'],
-    ['I DONT WANT TO BE HERE ANYMORE!!!', 'crisis'],
-    ['i dont want to be here any more', 'crisis'],
-  ] as const)('should read %j the same whatever the apostrophes, case and punctuation', (text, level) => {
-    expect(assessMessage(text).level).toBe(level);
-  });
-
-  it('should keep care on a negated statement about oneself, and drop a negated threat', () => {
-    expect(assessMessage('I would never kill myself').level).toBe('concern');
-    expect(assessMessage('I would never hurt him').level).toBe('none');
-  });
-
-  it('should name the kinds of risk it found, and none for an ordinary message', () => {
-    const both = assessMessage('My partner hurts me and some nights I want to die').kinds;
-    expect(both).toContain('danger-from-others');
-    expect(both.some((kind) => kind.endsWith('ideation'))).toBe(true);
-    expect(assessMessage("I'm going to hurt him.").kinds).toEqual(['harm-to-others']);
-    expect(assessMessage('I cut myself again tonight').kinds).toEqual(['self-injury']);
-    expect(assessMessage('This commute is killing me').kinds).toEqual([]);
-  });
-
-  it('should treat someone else at risk as concern, and their attempt in progress as crisis', () => {
-    expect(assessMessage('My friend said she wants to die').level).toBe('concern');
-    expect(assessMessage('my roommate just swallowed a whole bottle of pills').level).toBe('crisis');
-  });
-
-  it.each([
-    "It's time to take my pills",
-    'I feel hopeless about money but I have a plan now',
-    "I'm not suicidal, I'm at peace with my life",
-    'I left a note for my roommate about the dishes',
-    'I need to cut myself some slack',
-    "I'm killing myself to hit this deadline",
-  ])('should not call a crisis on %j, which only shares words with one', (text) => {
-    expect(assessMessage(text).level).not.toBe('crisis');
-  });
-
-  it('should assess an empty message as none', () => {
-    expect(assessMessage('   ')).toEqual({ level: 'none', kinds: [] });
   });
 });
 
