@@ -1,22 +1,44 @@
 import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
-import { normalizeMessage } from './crisis-text';
-import { highestAssessment, type SafetyAssessment } from './safety';
+import { isReportedRisk, isSomeoneElses, signalVerdict } from './crisis-signals';
+import { normalizeMessage, readClause } from './crisis-text';
+import { highestAssessment, type RiskKind, type SafetyAssessment } from './safety';
 
 /**
  * The crisis assessor: every chat message passes through it before any model runs. It is local (no
  * network, no model), so it works when the model is down and cannot be talked out of its answer.
- * Two readers, and the higher verdict wins: phrase rules for how people say it (`crisis-lexicon.ts`)
- * and frames for the kinds of risk (`crisis-frames.ts`).
+ * Three readers, and the highest verdict wins: phrase rules for how people say it
+ * (`crisis-lexicon.ts`), frames for each kind of risk (`crisis-frames.ts`), and signals that add up
+ * across a message (`crisis-signals.ts`).
  */
+
+const EMBARRASSMENT =
+  /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the class))\b/;
+
+const isIdeation = (kind: RiskKind) =>
+  kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'friend-risk' || kind === 'distress';
 
 /** Assesses one chat message for crisis risk, locally and before any model sees it. */
 export function assessMessage(text: string): SafetyAssessment {
   const sentences = normalizeMessage(text);
+  const clauses = sentences.map(readClause);
   const lexicon = lexiconVerdict(sentences);
   // Ideation elsewhere in the message gives a named means, time or goodbye its purpose.
   const ideation = lexicon.kinds.some((kind) => kind !== 'distress' && kind !== 'friend-risk');
-  return highestAssessment(lexicon, frameVerdict(sentences, ideation));
+  const signals = signalVerdict(clauses);
+  const verdict = highestAssessment(lexicon, frameVerdict(clauses, ideation), signals);
+  if (verdict.level !== 'crisis') return verdict;
+  // Someone else's words reported ("my brother keeps saying nobody would miss me"): their risk.
+  const words = clauses.map((clause) => clause.wordText).join(' . ');
+  const lemmas = clauses.map((clause) => clause.text).join(' . ');
+  if (isReportedRisk(words) && verdict.kinds.every(isIdeation))
+    return { level: 'concern', kinds: ['friend-risk'] };
+  // A story, a study, a job or a past overcome, with nothing of the writer's own risk in it.
+  if (isSomeoneElses(lemmas, words)) return { level: 'concern', kinds: verdict.kinds };
+  // "kms i sent the meme to the group chat": embarrassment, when nothing else shows risk.
+  if (EMBARRASSMENT.test(words) && verdict.kinds.every(isIdeation) && signals.level !== 'crisis')
+    return { level: 'concern', kinds: verdict.kinds };
+  return verdict;
 }
 
 // What turns earlier ideation into a crisis now: resolve, a time, means at hand, a goodbye.

@@ -1,5 +1,5 @@
 import { ACCIDENT } from './crisis-lexicon';
-import { readClause, type Clause } from './crisis-text';
+import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
 
 /**
@@ -150,7 +150,7 @@ const FRAMES: Frame[] = [
     kind: 'preparation',
     contextual: true,
     pattern: rx(
-      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)`,
+      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)\b)`,
     ),
   },
   {
@@ -323,11 +323,10 @@ function findInClause(clause: Clause, context: boolean): Finding[] {
 }
 
 /**
- * The frames' verdict on a message's normalized sentences. `riskElsewhere` says whether the message
+ * The frames' verdict on a message's clauses. `riskElsewhere` says whether the message
  * already shows suicidal ideation, which frames that need it (a means, a time) take as their purpose.
  */
-export function frameVerdict(sentences: string[], riskElsewhere: boolean): SafetyAssessment {
-  const clauses = sentences.map(readClause);
+export function frameVerdict(clauses: Clause[], riskElsewhere: boolean): SafetyAssessment {
   const context = clauses.some((clause) => CONTEXT.test(clause.text));
   const findings = clauses.flatMap((clause) => findInClause(clause, context));
   const standalone = findings.filter((finding) => !finding.needsRisk);

@@ -1,4 +1,5 @@
 import type { MessageKind, SafetyLevel } from './safety';
+import { ROUND_1 } from './safety-rounds/round-1';
 
 /**
  * Labelled chat messages for the crisis-safety assessor: what a clinician-minded reader would call
@@ -603,4 +604,26 @@ export const LABELLED_MESSAGES: LabelledMessage[] = [
   ...CONCERN,
   ...IDIOM_MESSAGES.map((text): LabelledMessage => ({ text, level: 'none' })),
   ...ORDINARY,
+];
+
+/** A held-out round: messages written, per kind, by someone who had not seen the assessor's rules. */
+export interface HeldOutRound {
+  name: string;
+  messages: LabelledMessage[];
+}
+
+/**
+ * The held-out rounds, oldest first. Each was measured before anything changed on its account; then
+ * it was folded into the training set. The latest stays out, so `npm run bench:safety` can still
+ * measure it.
+ */
+const ROUNDS: HeldOutRound[] = [{ name: 'round 1', messages: ROUND_1 }];
+
+/** The latest held-out round. */
+export const HELD_OUT: HeldOutRound = ROUNDS.at(-1)!;
+
+/** What the rules may be tuned on: the labelled messages and every round but the latest. */
+export const TRAINING_MESSAGES: LabelledMessage[] = [
+  ...LABELLED_MESSAGES,
+  ...ROUNDS.slice(0, -1).flatMap((round) => round.messages),
 ];

@@ -1,0 +1,243 @@
+import { ACCIDENT } from './crisis-lexicon';
+import type { Clause } from './crisis-text';
+import type { CrisisKind, SafetyAssessment } from './safety';
+
+/**
+ * The crisis assessor's signals: people in crisis rarely say it in one phrase ("Parents leave on
+ * Saturday. That's when."), so this reader weighs what a whole message shows together: lethal means
+ * or places, a time, resolve, finality, secrecy, a question about how, self-injury, threats, each
+ * over lemmas. Enough of them together (`CRISIS_SCORE`) is a crisis; a study, a story, a job or
+ * recovery told as such takes it away, and so does the risk being someone else's.
+ */
+
+interface Signal {
+  name: string;
+  weight: number;
+  pattern: RegExp;
+  /** The kind this signal points to when it carries the score. */
+  kind?: CrisisKind;
+  /** Words that make the signal something else (an accident). */
+  unless?: RegExp;
+  /** Counts only beside one of these signals (having something matters when it is a means). */
+  with?: string[];
+}
+
+const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
+const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|top floor|painless|instant|lethal|fatal|deep enough|the end)`;
+
+const SIGNALS: Signal[] = [
+  {
+    name: 'means',
+    weight: 2,
+    kind: 'means',
+    pattern: new RegExp(String.raw`\b${MEANS}s?\b|\beverything i (?:have )?save\w* up\b`),
+  },
+  {
+    name: 'have-means',
+    weight: 1,
+    kind: 'means',
+    with: ['means', 'lethal'],
+    pattern:
+      /\b(?:buy|bought|order\w*|get|got|have|has|keep|kept|hid\w*|stash\w*|pick\w* up|find the key|found the key|key to the (?:roof|gun|cabinet|safe)|there (?:be|is|s) a (?:bottle|box|pack|whole)|have (?:it|them) around|just in case)\b/,
+  },
+  { name: 'lethal', weight: 2, kind: 'method-lethality', pattern: new RegExp(String.raw`\b${LETHAL}\b`) },
+  {
+    name: 'death',
+    weight: 2,
+    pattern:
+      /\b(?:die|dead|death|suicide|suicidal|kill myself|end it|end my life|end everything|not (?:be )?(?:here|around|alive)|not come back|never come back|go out with|be gone|disappear for good|not leaving (?:this \w+ )?alive|unalive\w*|kms|ctb)\b/,
+  },
+  {
+    name: 'passive',
+    weight: 4,
+    kind: 'passive-ideation',
+    pattern:
+      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem)/,
+  },
+  {
+    name: 'note',
+    weight: 3,
+    kind: 'preparation',
+    pattern:
+      /\b(?:wrote|write|written|writing|word|finish\w*|draft\w*|left|leave) (?:a |my |some |the )?(?:goodbye |last |final )?(?:note|letter)s?\b(?! (?:to|for) (?:\w+ ){1,3}about\b)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression|ed)\b)|\b(?:goodbye|suicide|farewell) (?:note|letter)s?\b/,
+  },
+  {
+    name: 'after-me',
+    weight: 2,
+    kind: 'preparation',
+    pattern:
+      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b)/,
+  },
+  {
+    name: 'affairs',
+    weight: 2,
+    kind: 'preparation',
+    pattern:
+      /\b(?:give away|gave away|giving away|who get\w* my|all tie\w* up|tie\w* up loose|loose end|decluttering|new home for my|cancel\w* my (?:subscription|account|gym|lease)|pa(?:y|id) off my|delete\w* (?:all )?my (?:social|account)|savings go to|everyone i love|thank\w* for everything|put my (?:affair|thing)s? in order|my will\b)/,
+  },
+  {
+    name: 'goodbye',
+    weight: 2,
+    kind: 'preparation',
+    pattern: /\b(?:goodbye|say bye|last message|it (?:be|was) goodbye|this (?:be|is) it|farewell)\b/,
+  },
+  {
+    name: 'time',
+    weight: 1,
+    kind: 'plan',
+    pattern:
+      /\b(?:tonight|tomorrow|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|week)|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the \d+\w*)|end of the (?:month|week|term|year)|next week|midnight|new year\w*|once (?:my|he|she|they|rent|everyone)|after (?:my|the|everyone)|at \d+|birthday|last day of|friday night|saturday night|by (?:sunday|friday|saturday|monday|the weekend))\b/,
+  },
+  {
+    name: 'unobserved',
+    weight: 1,
+    kind: 'plan',
+    pattern:
+      /\b(?:(?:when|after|once) (?:everyones?|everybody|my \w+|he|she|they)(?: s| be| is| are)? (?:asleep|out|gone|away|at|leave\w*)|(?:parent|everyone|roommate|mom|dad|wife|husband)s? (?:leave|be away|go away|be out)\w*|check\w* into a hotel|nobody go\w* there|alone in the house)\b/,
+  },
+  {
+    name: 'plan-marker',
+    weight: 2,
+    kind: 'plan',
+    pattern:
+      /\b(?:pick\w* the (?:place|spot|day|date)|know the spot|chose the (?:place|spot|day|date)|that (?:be|is|s) when|have it all (?:work\w*|figure\w*) out|got it all (?:work\w*|figure\w*) out|i know (?:exactly )?(?:when|where|how) i|i have a plan|already know where|not come back)\b/,
+  },
+  {
+    name: 'resolve',
+    weight: 1,
+    kind: 'plan',
+    pattern:
+      /\b(?:decide|decided|made up my mind|ready|i (?:be|am|m) done|already (?:know|pick\w*|chose|decide\w*))\b/,
+  },
+  {
+    name: 'act',
+    weight: 2,
+    kind: 'plan',
+    pattern: /\b(?:(?:going to|gonna|will|go to) do it|go through with it)\b/,
+  },
+  {
+    name: 'secrecy',
+    weight: 1,
+    pattern:
+      /\b(?:nobody would ask|no one (?:would|will) (?:know|ask|notice)|(?:do not|don t) (?:really )?want to say what for|they (?:do not|don t) know|(?:do not|don t) (?:call|tell) (?:anyone|my)|from different (?:shop|store|pharmac)\w*|hid\w*|under my (?:mattress|bed|pillow)|(?:did not|didn t|do not) throw|so nobody|in secret|secretly|without anyone knowing)\b/,
+  },
+  {
+    name: 'fixation',
+    weight: 1,
+    pattern:
+      /\b(?:star\w* at (?:it|them)|look\w* at (?:it|them) every|keep thinking about (?:it|the)|can not stop thinking about (?:it|the)|look down|go\w* up there|make\w* me feel calm\w*|only thing getting me)\b/,
+  },
+  {
+    name: 'method-question',
+    weight: 2,
+    kind: 'method-lethality',
+    pattern:
+      /\b(?:how (?:deep|long|much|many|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
+  },
+  {
+    name: 'self-injury',
+    weight: 4,
+    kind: 'self-injury',
+    unless: new RegExp(ACCIDENT.source),
+    pattern:
+      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\b(?:my|as) punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b/,
+  },
+  {
+    name: 'harm-other',
+    weight: 4,
+    kind: 'harm-to-others',
+    pattern:
+      /\b(?:going to pay|make (?:him|her|them) pay|know (?:exactly )?who it (?:be|is) for|watch\w* (?:her|his|their) (?:place|house|home)|know when (?:she|he|they) (?:be|is|are) alone|hand\w* (?:be |were )?(?:actually )?on (?:her|his) neck|tire iron|set (?:his|her|their) \w+ on fire|with (?:him|her|them) in it|wait\w* for (?:him|her|them) (?:in|at|outside)|run\w* (?:\w+ )?(?:neighbou?r|him|her) over|(?:shook|shake) my baby|do it harder|everyone at (?:that|the|my) (?:office|school|work) who)\b/,
+  },
+  {
+    name: 'danger',
+    weight: 4,
+    kind: 'danger-from-others',
+    pattern:
+      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*)\b/,
+  },
+  {
+    name: 'attempt',
+    weight: 4,
+    kind: 'attempt',
+    pattern:
+      /\b(?:i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:did not|didn t) (?:want|mean) to be alone)\b/,
+  },
+  {
+    name: 'distress',
+    weight: 1,
+    pattern:
+      /\b(?:hate myself|worthless|burden|can not do this|cannot do this|hopeless|messed up|mess up|not a good thing for me|can not stop thinking|cant stop thinking|shut\w* my head up)\b/,
+  },
+];
+
+// Figures of speech that carry risk words ("my phone died", "hang out"), taken out before reading.
+const FIGURES =
+  /\b(?:(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression))\b/g;
+
+// Contexts that make risk words a story, a study, a job, or a past overcome.
+const OTHER_CONTEXT = new RegExp(
+  [
+    String.raw`\b(?:in|for|about|from|of) (?:the|a|my|this|that|our|his|her) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|game|song|poem|play|chapter|scene|fanfic|article|documentary|podcast|video)s?\b`,
+    String.raw`\b(?:main character|my character|the character|protagonist|villain|the plot|playlist|the news|an article|the article|headline|documentary)\b`,
+    String.raw`\b(?:watch|read|finish|listen|writ)\w* (?:to )?(?:a|the|my|an|this) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|song|poem|article|documentary)\b`,
+    String.raw`\b(?:for|in) (?:(?:my|a|the|our) )?(?:\w+ )?(?:class|exam|essay|paper|course|assignment|presentation|research|thesis|dissertation|lecture|module|training|practicum|homework|portfolio)\b`,
+    String.raw`\b(?:as|i am|i m|im|i be) (?:a|an) (?:\w+ )?(?:nurse|student|paramedic|emt|doctor|teacher|social worker|volunteer|moderator|researcher|pharmacist|peer supporter|medic|officer|therapist|counsel\w*|clinician)\b`,
+    String.raw`\b(?:pharmacology|criminology|nursing student|er nurse|paramedic here|nurse here|psych essay)\b`,
+  ].join('|'),
+);
+// Recovery told as such: the writer's own past, overcome.
+const RECOVERY =
+  /\b(?:clean (?:from|for|since)|\d+ (?:year|month)s? clean|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
+const NOW =
+  /\b(?:again|relapse\w*|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
+// "not for a story": a context named only to be denied.
+const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
+// Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
+const SOMEONE_ELSE =
+  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|coworker|student|grandpa|grandma|grandfather|grandmother)\b.*\b(?:say|said|saying|tell|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at) my \w+ (?:keep|keeps) saying\b/;
+
+// The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
+const OWN_RISK =
+  /\b(?:myself|i (?:\w+ ){0,2}(?:want|wanna|wish|plan|need|going|will|keep thinking about|thinking about) (?:to )?(?:die|kill|end (?:it|my life)|hurt|cut|jump|overdose|disappear))\b/;
+
+/** Whether a message's risk words belong to a story, a study, a job or a past overcome. */
+export function isSomeoneElses(lemmas: string, words: string): boolean {
+  if (RECOVERY.test(words) && !NOW.test(words)) return true;
+  return (
+    (OTHER_CONTEXT.test(lemmas) || OTHER_CONTEXT.test(words)) &&
+    !DENIED_CONTEXT.test(words) &&
+    !OWN_RISK.test(words)
+  );
+}
+
+/** Whether the message reports what someone else keeps saying about their own risk. */
+export function isReportedRisk(words: string): boolean {
+  return SOMEONE_ELSE.test(words);
+}
+
+/** A message's signals add up to a crisis at this score. */
+export const CRISIS_SCORE = 4;
+
+/** The signals' verdict on a message's clauses. */
+export function signalVerdict(clauses: Clause[]): SafetyAssessment {
+  const text = clauses
+    .map((clause) => clause.text)
+    .join(' . ')
+    .replace(FIGURES, ' ');
+  const words = clauses
+    .map((clause) => clause.wordText)
+    .join(' . ')
+    .replace(FIGURES, ' ');
+  const present = SIGNALS.filter(
+    (signal) => (signal.pattern.test(text) || signal.pattern.test(words)) && !signal.unless?.test(words),
+  );
+  const names = new Set(present.map((signal) => signal.name));
+  const found = present.filter((signal) => !signal.with || signal.with.some((name) => names.has(name)));
+  const score = found.reduce((sum, signal) => sum + signal.weight, 0);
+  if (isReportedRisk(words) && score >= 2) return { level: 'concern', kinds: ['friend-risk'] };
+  if (score < CRISIS_SCORE) return { level: score >= 2 ? 'concern' : 'none', kinds: [] };
+  if (isSomeoneElses(text, words)) return { level: 'concern', kinds: [] };
+  const lead = [...found].sort((a, b) => b.weight - a.weight).find((signal) => signal.kind);
+  return { level: 'crisis', kinds: lead?.kind ? [lead.kind] : ['active-ideation'] };
+}
