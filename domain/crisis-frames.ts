@@ -242,7 +242,8 @@ const FRAMES: Frame[] = [
     about: 'anyone',
     on: 'words',
     pattern:
-      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b/,
+      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a|the) (?:car|bus|truck|train|ball|lorry))/,
+    unless: /\bhop\w* (?:i|to) get hit\b/,
   },
 ];
 

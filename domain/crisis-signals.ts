@@ -23,7 +23,7 @@ interface Signal {
 }
 
 const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
-const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|top floor|painless|instant|lethal|fatal|deep enough|the end)`;
+const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant|lethal|fatal|deep enough|the end)`;
 
 const SIGNALS: Signal[] = [
   {
@@ -52,7 +52,7 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'passive-ideation',
     pattern:
-      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem)/,
+      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake))/,
   },
   {
     name: 'note',
@@ -74,6 +74,13 @@ const SIGNALS: Signal[] = [
     kind: 'preparation',
     pattern:
       /\b(?:give away|gave away|giving away|who get\w* my|all tie\w* up|tie\w* up loose|loose end|decluttering|new home for my|cancel\w* my (?:subscription|account|gym|lease)|pa(?:y|id) off my|delete\w* (?:all )?my (?:social|account)|savings go to|everyone i love|thank\w* for everything|put my (?:affair|thing)s? in order|my will\b)/,
+  },
+  {
+    name: 'arrangements',
+    weight: 2,
+    kind: 'preparation',
+    pattern:
+      /\b(?:passwords?|who will (?:take|look after|have) my|(?:take|look after|take care of) my (?:dog|cat|pet|kid|children|plants?) (?:when|after|for me)|life insurance|my will\b|funeral)\b/,
   },
   {
     name: 'goodbye',
@@ -154,14 +161,14 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'danger-from-others',
     pattern:
-      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*)\b/,
+      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*|(?:put|held|hold|point)\w* (?:a|his|her|the) (?:gun|knife) (?:to|at|against) (?:my|me)|strangl\w* me|chok\w* me)\b/,
   },
   {
     name: 'attempt',
     weight: 4,
     kind: 'attempt',
     pattern:
-      /\b(?:i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:did not|didn t) (?:want|mean) to be alone)\b/,
+      /\b(?:i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
   },
   {
     name: 'distress',
