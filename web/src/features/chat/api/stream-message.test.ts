@@ -67,6 +67,32 @@ describe('streamMessage', () => {
     });
   });
 
+  it('should send the country and pass the safety verdict on before any text', async () => {
+    const stream = sseResponse();
+    const fetchMock = vi.fn(async () => stream.response);
+    vi.stubGlobal('fetch', fetchMock);
+    const seen: string[] = [];
+    const safety = { level: 'crisis' as const, kinds: ['plan' as const] };
+    const reply = streamMessage({
+      ...input(),
+      onText: (text) => seen.push(`text:${text}`),
+      country: 'GB',
+      onSafety: (info) => seen.push(`safety:${JSON.stringify(info)}`),
+    });
+
+    stream.push(event('safety', safety));
+    // The verdict is passed on as it arrives, while the reply is still on its way.
+    await vi.waitFor(() => expect(seen).toEqual([`safety:${JSON.stringify(safety)}`]));
+    stream.push(event('delta', { text: 'Samaritans: call 116 123' }));
+    stream.push(event('done', { ...outcome, safety }));
+    stream.end();
+
+    await expect(reply).resolves.toMatchObject({ safety });
+    expect(seen).toEqual([`safety:${JSON.stringify(safety)}`, 'text:Samaritans: call 116 123']);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ country: 'GB' });
+  });
+
   it('should throw the envelope of an error event', async () => {
     const stream = sseResponse();
     vi.stubGlobal(
@@ -130,5 +156,24 @@ describe('streamMessage', () => {
     stream.push(event('delta', { text: 'Cut' }));
     stream.end();
     await expect(streamMessage(input())).rejects.toMatchObject({ code: 'incomplete_stream' });
+  });
+
+  it('should fail as an incomplete stream, after passing on what arrived, when the connection drops', async () => {
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const onText = vi.fn();
+    const reply = streamMessage(input(onText));
+    controller.enqueue(encoder.encode(event('delta', { text: 'So far' })));
+    await vi.waitFor(() => expect(onText).toHaveBeenCalledWith('So far'));
+    controller.error(new TypeError('network error'));
+
+    const failure = await reply.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'incomplete_stream' });
   });
 });

@@ -16,14 +16,18 @@ export interface ReplyOutcome {
   notice?: string;
 }
 
-/** One message to send: the visible conversation ending with the user's new message. */
+/** One message to send: the recent conversation ending with the user's new message. */
 export interface StreamMessageInput {
   messages: ChatTurn[];
   supportType: SupportType;
   personality: PersonalityChoice;
   conversationId?: string;
+  /** The person's country (a region code or locale), for the crisis lines. */
+  country?: string;
   idToken: string | null;
   onText: (text: string) => void;
+  /** The server's verdict on the message, as soon as it arrives: before any text. */
+  onSafety?: (safety: SafetyInfo) => void;
   signal?: AbortSignal;
 }
 
@@ -31,9 +35,11 @@ export interface StreamMessageInput {
 const MID_STREAM_STATUS = 500;
 
 /**
- * Sends a chat message and streams the reply: `onText` gets each piece as the model writes it, the
- * promise resolves with the `done` outcome. Streams come from the function's own URL because Hosting
- * buffers them. Throws ApiError for a refusal (before or during the stream), NetworkError offline.
+ * Sends a chat message and streams the reply: `onSafety` gets the `safety` event first, `onText` each
+ * piece as it is written (on a crisis the lines come first), and the promise resolves with the `done`
+ * outcome. Streams come from the function's own URL because Hosting buffers them. Throws ApiError for
+ * a refusal or a stream that breaks (an `error` event, a dropped connection, no `done`), NetworkError
+ * when the server cannot be reached.
  */
 export async function streamMessage(input: StreamMessageInput): Promise<ReplyOutcome> {
   const { personality } = input;
@@ -53,6 +59,7 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
         customInstructions: personality.customInstructions,
         basePersonality: personality.basePersonality,
         conversationId: input.conversationId,
+        country: input.country,
       }),
       signal: input.signal,
     });
@@ -67,7 +74,8 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
   const parser = createParser({
     onEvent(event: EventSourceMessage) {
       const data: unknown = JSON.parse(event.data);
-      if (event.event === 'delta') input.onText((data as { text: string }).text);
+      if (event.event === 'safety') input.onSafety?.(data as SafetyInfo);
+      else if (event.event === 'delta') input.onText((data as { text: string }).text);
       else if (event.event === 'done') outcome = data as ReplyOutcome;
       else if (event.event === 'error') {
         failure = ApiError.fromEnvelope(MID_STREAM_STATUS, data as ErrorEnvelope, 'The reply failed.');
@@ -76,12 +84,21 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
   });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  const incomplete = () =>
+    new ApiError(MID_STREAM_STATUS, 'The reply ended unexpectedly.', 'incomplete_stream');
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.feed(decoder.decode(value, { stream: true }));
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      // The connection dropped mid-reply: what was streamed stays with the caller.
+      if ((error as Error).name === 'AbortError') throw error;
+      throw failure ?? incomplete();
+    }
+    if (chunk.done) break;
+    parser.feed(decoder.decode(chunk.value, { stream: true }));
   }
   if (failure) throw failure;
-  if (!outcome) throw new ApiError(MID_STREAM_STATUS, 'The reply ended unexpectedly.', 'incomplete_stream');
+  if (!outcome) throw incomplete();
   return outcome;
 }
