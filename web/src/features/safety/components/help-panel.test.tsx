@@ -18,7 +18,7 @@ function givenPlan(plan: SafetyPlan, state: { loading?: boolean; error?: Error }
 }
 
 // The panel as the chat header uses it: opened by the Get help button, closed through onClose.
-function renderPanel() {
+function renderPanel(country?: string) {
   const onClose = vi.fn();
   function Harness() {
     const [open, setOpen] = useState(false);
@@ -27,6 +27,7 @@ function renderPanel() {
         <GetHelpButton onClick={() => setOpen(true)} />
         <HelpPanel
           uid="u1"
+          country={country}
           open={open}
           onClose={() => {
             onClose();
@@ -72,6 +73,39 @@ describe('HelpPanel', () => {
     expect(within(dialog).getByRole('note')).toHaveTextContent(
       'If you are in immediate danger, call your local emergency number (911 in the US).',
     );
+  });
+
+  it("should offer the lines of the person's country with their call and text links, and the directory", async () => {
+    renderPanel('GB');
+    const dialog = await openPanel();
+
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Samaritans',
+      'Shout',
+      'Find A Helpline',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Call 116 123' })).toHaveAttribute('href', 'tel:116123');
+    expect(within(dialog).getByRole('link', { name: 'Text SHOUT to 85258' })).toHaveAttribute(
+      'href',
+      'sms:85258?&body=SHOUT',
+    );
+    expect(within(dialog).getByRole('link', { name: /Find A Helpline/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
+    expect(within(dialog).queryByText('988 Suicide & Crisis Lifeline')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'If you are in immediate danger, call your local emergency number (999 where you are).',
+    );
+  });
+
+  it('should offer a country without lines of its own the default lines and the directory', async () => {
+    renderPanel('FR');
+    const dialog = await openPanel();
+    expect(within(dialog).getByRole('link', { name: 'Call 988' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Find A Helpline/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('(911 in the US)');
   });
 
   it('should show the empty state and open the editor from it', async () => {

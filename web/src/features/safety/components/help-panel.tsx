@@ -1,40 +1,31 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from '@domain/safety-plan';
-import { CRISIS_RESOURCES, EMERGENCY_NOTE, type CrisisResource } from '@domain/safety';
+import { crisisResourcesFor, emergencyNote, type CrisisResource } from '@domain/crisis-resources';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, MessageSquare, Phone, Wind, X } from 'lucide-react';
+import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSafetyPlan } from '../api/safety-plan';
+import { ContactLink } from './contact-link';
 import { GroundingExercise } from './grounding-exercise';
 import { SafetyPlanEditor } from './safety-plan-editor';
-
-interface ContactAction {
-  label: string;
-  href: string;
-  icon: ReactNode;
-}
-
-// How each service is reached from a phone; a service without an entry is offered through its website.
-const CONTACT_ACTIONS: Record<string, ContactAction[]> = {
-  '988 Suicide & Crisis Lifeline': [
-    { label: 'Call 988', href: 'tel:988', icon: <Phone aria-hidden="true" className="size-5" /> },
-    { label: 'Text 988', href: 'sms:988', icon: <MessageSquare aria-hidden="true" className="size-5" /> },
-  ],
-  'Crisis Text Line': [
-    {
-      label: 'Text HOME to 741741',
-      href: 'sms:741741?&body=HOME',
-      icon: <MessageSquare aria-hidden="true" className="size-5" />,
-    },
-  ],
-};
 
 const actionClass =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** The "Get help now" panel: crisis lines, safety plan, grounding; closes only on Close or Escape. */
-export function HelpPanel({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
+interface HelpPanelProps {
+  uid: string;
+  /** The person's country (a region code or locale): its crisis lines come first. */
+  country?: string | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The "Get help now" panel: the crisis lines of the person's country and the international directory,
+ * the safety plan, grounding; closes only on Close or Escape.
+ */
+export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
   return (
     <Dialog.Root
       open={open}
@@ -65,7 +56,7 @@ export function HelpPanel({ uid, open, onClose }: { uid: string; open: boolean; 
               </Button>
             </Dialog.Close>
           </div>
-          <HelpPanelBody uid={uid} />
+          <HelpPanelBody uid={uid} country={country} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -73,7 +64,7 @@ export function HelpPanel({ uid, open, onClose }: { uid: string; open: boolean; 
 }
 
 // The panel's contents; they unmount when the panel closes, so it always reopens on its first view.
-function HelpPanelBody({ uid }: { uid: string }) {
+function HelpPanelBody({ uid, country }: { uid: string; country: string | undefined }) {
   const id = useId();
   const [grounding, setGrounding] = useState(false);
   return (
@@ -83,7 +74,7 @@ function HelpPanelBody({ uid }: { uid: string }) {
           Talk to someone now
         </h3>
         <ul className="space-y-3">
-          {CRISIS_RESOURCES.map((resource) => (
+          {crisisResourcesFor(country).map((resource) => (
             <ResourceItem key={resource.name} resource={resource} />
           ))}
         </ul>
@@ -91,7 +82,7 @@ function HelpPanelBody({ uid }: { uid: string }) {
           role="note"
           className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {EMERGENCY_NOTE}
+          {emergencyNote(country)}
         </p>
       </section>
 
@@ -119,18 +110,16 @@ function HelpPanelBody({ uid }: { uid: string }) {
   );
 }
 
+// A service is reached by its call and text links; one without them is offered through its website.
 function ResourceItem({ resource }: { resource: CrisisResource }) {
-  const actions = CONTACT_ACTIONS[resource.name];
+  const { actions } = resource;
   return (
     <li className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 dark:border-indigo-900/60 dark:bg-indigo-950/40">
       <p className="text-base font-semibold text-slate-900 dark:text-slate-50">{resource.name}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{resource.contact}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {actions?.map((action) => (
-          <a key={action.href} href={action.href} className={actionClass}>
-            {action.icon}
-            {action.label}
-          </a>
+          <ContactLink key={action.href} action={action} className={actionClass} />
         ))}
         {!actions && resource.url && (
           <a href={resource.url} target="_blank" rel="noopener noreferrer" className={actionClass}>
