@@ -15,6 +15,8 @@ import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
 import { choiceFor, customChoice } from '../../features/personalities/personality-choice';
+import { browserCountry } from '../../features/safety/browser-country';
+import { CrisisNotice } from '../../features/safety/components/crisis-notice';
 import { GetHelpButton } from '../../features/safety/components/get-help-button';
 import { HelpPanel } from '../../features/safety/components/help-panel';
 import { VoiceControls } from '../../features/voice/components/voice-controls';
@@ -29,12 +31,13 @@ interface ChatSectionProps {
 
 /**
  * The chat with the pieces other features own: the personality selector, the voice controls, the
- * 'Get help now' button and the help panel, which also opens by itself when a reply says the person
- * may be in crisis.
+ * 'Get help now' button, the crisis notice and the help panel, which also opens by itself when a reply
+ * says the person may be in crisis. The crisis lines are those of the browser's country.
  */
 export function ChatSection({ user, getIdToken, record, supportType, prefill }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [country] = useState(browserCountry);
   // Until the person picks one: the counselor the questionnaire matched, else the default (spec §4).
   const matched = record?.matchedCounselorPersonality ?? undefined;
   const profile = matched ? resolvePersonality(matched).profile : undefined;
@@ -51,6 +54,7 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
         supportType={supportType}
         personality={personality}
         counselorName={profile && COUNSELOR_PROFILES[profile].name}
+        country={country}
         onCrisis={openHelp}
         prefill={prefill}
         personalitySelect={
@@ -62,6 +66,7 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
           />
         }
         helpButton={<GetHelpButton onClick={openHelp} />}
+        crisisNotice={<CrisisNotice country={country} onGetHelp={openHelp} />}
         voiceControls={(chat) => (
           <VoiceControls
             {...chat}
@@ -77,7 +82,7 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
           />
         )}
       />
-      <HelpPanel uid={user.uid} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpPanel uid={user.uid} country={country} open={helpOpen} onClose={() => setHelpOpen(false)} />
     </>
   );
 }

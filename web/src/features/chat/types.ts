@@ -8,4 +8,6 @@ export interface ChatMessage {
   provider?: 'openai' | 'offline';
   /** The AI disclosure, on the message that gave it. */
   notice?: string;
+  /** A reply whose stream broke before it finished: what arrived is kept and marked. */
+  cutOff?: boolean;
 }

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type SupportType } from '@domain/chat';
 import type { PersonalityChoice } from '@domain/personalities';
 import { greeting } from '@domain/prompts';
-import { AI_DISCLOSURE } from '@domain/safety';
+import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -23,7 +23,9 @@ export interface UseChatOptions {
   personality: PersonalityChoice;
   /** The personalised counselor's name, for the greeting. */
   counselorName?: string;
-  /** Called when a reply says the person may be in crisis. */
+  /** The person's country (a region code or locale), for the crisis lines the server sends. */
+  country?: string | undefined;
+  /** Called when a reply says the person may be in crisis: as soon as the server says so. */
   onCrisis: () => void;
 }
 
@@ -32,7 +34,8 @@ export interface UseChatOptions {
  * not yet, so the recent one is reopened). `local` holds the messages sent and streamed here that
  * Firestore has not delivered yet: from `baseline` stored messages on, each stored one replaces one
  * local one. `session` changes on every reset, so a reply still streaming for an abandoned
- * conversation cannot write into the new one.
+ * conversation cannot write into the new one. `crisis`: this conversation reached crisis in this tab
+ * (or the server said it had before), so the help stays one tap away.
  */
 interface ChatState {
   session: number;
@@ -42,6 +45,7 @@ interface ChatState {
   sending: boolean;
   error?: string;
   startedAt: Date;
+  crisis: boolean;
 }
 
 const fresh = (session: number, chosen: string | null | undefined): ChatState => ({
@@ -51,6 +55,7 @@ const fresh = (session: number, chosen: string | null | undefined): ChatState =>
   baseline: 0,
   sending: false,
   startedAt: new Date(),
+  crisis: false,
 });
 
 const GENERIC_FAILURE = 'Failed to get a response. Please try again.';
@@ -65,7 +70,7 @@ export function sendErrorText(error: unknown): string {
 
 /** The counselor or philosopher conversation: history from Firestore, sending and streaming replies. */
 export function useChat(options: UseChatOptions) {
-  const { uid, getIdToken, supportType, personality, onCrisis } = options;
+  const { uid, getIdToken, supportType, personality, country, onCrisis } = options;
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => Date.now());
   const [chat, setChat] = useState<ChatState>(() => fresh(0, undefined));
@@ -84,6 +89,7 @@ export function useChat(options: UseChatOptions) {
     chat.chosen === undefined
       ? recentConversation(conversations.data ?? [], supportType, openedAt)?.id
       : (chat.chosen ?? undefined);
+  const summary = conversations.data?.find((conversation) => conversation.id === conversationId);
   const stored = useMessages(uid, conversationId);
   const storedMessages = stored.data ?? [];
   // While a reply streams, the local turn is shown as it grows and stored copies wait until it ends.
@@ -116,10 +122,12 @@ export function useChat(options: UseChatOptions) {
     const replyId = `local-${stamp}-reply`;
     const thisTurn = (message: ChatMessage) => message.id === question.id || message.id === replyId;
     const storedCount = storedMessages.length;
-    // The API gets the visible conversation, the new message last, within its bounds.
+    // The API gets the recent conversation, the new message last: the server holds the rest, and a
+    // long conversation's whole history would pass the body limit and refuse every message, crisis
+    // included.
     const turns = [...messages, question]
-      .map(({ role, content: said }) => ({ role, content: said.slice(0, CHAT_LIMITS.messageMaxLength) }))
-      .slice(-CHAT_LIMITS.maxMessages);
+      .slice(-CHAT_LIMITS.historyTurns)
+      .map(({ role, content: said }) => ({ role, content: said.slice(0, CHAT_LIMITS.messageMaxLength) }));
 
     update((state) => {
       const synced = storedCount - state.baseline >= state.local.length;
@@ -147,15 +155,33 @@ export function useChat(options: UseChatOptions) {
       }),
     );
 
+    // The help panel opens the moment the server says crisis (once per reply), whatever the stream
+    // then does; a crisis earlier in the conversation keeps the help in reach.
+    let helpOpened = false;
+    const onSafety = (safety: SafetyInfo) => {
+      if (safety.level === 'crisis' || safety.ongoing) update((state) => ({ ...state, crisis: true }));
+      if (safety.level === 'crisis' && !helpOpened) {
+        helpOpened = true;
+        onCrisis();
+      }
+    };
+    let streamed = false;
+
     try {
       const outcome = await streamMessage({
         messages: turns,
         supportType,
         personality,
         conversationId,
+        country,
         idToken: await getIdToken(),
-        onText: reply.push,
+        onText: (piece) => {
+          streamed ||= piece.length > 0;
+          reply.push(piece);
+        },
+        onSafety,
       });
+      onSafety(outcome.safety);
       await reply.drained();
       update((state) => {
         const local = state.local.map((message) =>
@@ -175,10 +201,21 @@ export function useChat(options: UseChatOptions) {
       });
       queryClient.setQueryData(usageKey(uid), outcome.usage);
       playReplyTone(supportType === 'philosophy');
-      if (outcome.safety.level === 'crisis') onCrisis();
     } catch (error) {
-      reply.cancel();
       console.error('Chat message failed', error);
+      if (streamed) {
+        // The server stored the message and the reply broke on its way: keep both, marked.
+        await reply.drained();
+        update((state) => ({
+          ...state,
+          sending: false,
+          local: state.local.map((message) =>
+            message.id === replyId ? { ...message, cutOff: true } : message,
+          ),
+        }));
+        return;
+      }
+      reply.cancel();
       raisePlanEvent(error);
       update((state) => ({
         ...state,
@@ -219,6 +256,8 @@ export function useChat(options: UseChatOptions) {
     sending: chat.sending,
     error: chat.error ?? (stored.error ? 'Could not load this conversation. Please try again.' : undefined),
     offline: lastReply?.provider === 'offline',
+    /** The conversation reached crisis (here, or as stored): keep the help one tap away. */
+    crisis: chat.crisis || summary?.crisisAt !== undefined,
     // Nothing to wait for while this tab's own messages are on show.
     loadingHistory:
       unsynced.length === 0 && ((chat.chosen === undefined && conversations.loading) || stored.loading),

@@ -10,6 +10,8 @@ export interface ConversationSummary {
   title: string;
   supportType: SupportType;
   lastMessageAt: Date;
+  /** When the conversation first reached crisis: its later replies keep the help one tap away. */
+  crisisAt?: Date;
 }
 
 const RECENT_COUNT = 20;
@@ -19,12 +21,16 @@ const listenConversations: Listen<ConversationSummary[]> = (path, next, fail) =>
     query(collection(firestore(), path), orderBy('lastMessageAt', 'desc'), limit(RECENT_COUNT)),
     (snapshot) =>
       next(
-        snapshot.docs.map((doc) => ({
-          id: doc.id,
-          title: doc.get('title') as string,
-          supportType: doc.get('supportType') as SupportType,
-          lastMessageAt: (doc.get('lastMessageAt') as Timestamp).toDate(),
-        })),
+        snapshot.docs.map((doc) => {
+          const crisisAt = doc.get('crisisAt') as Timestamp | undefined;
+          return {
+            id: doc.id,
+            title: doc.get('title') as string,
+            supportType: doc.get('supportType') as SupportType,
+            lastMessageAt: (doc.get('lastMessageAt') as Timestamp).toDate(),
+            ...(crisisAt && { crisisAt: crisisAt.toDate() }),
+          };
+        }),
       ),
     fail,
   );

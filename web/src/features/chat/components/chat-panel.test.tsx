@@ -1,6 +1,6 @@
-import type { SupportType } from '@domain/chat';
+import { CHAT_LIMITS, type SupportType } from '@domain/chat';
 import { greeting } from '@domain/prompts';
-import { AI_DISCLOSURE } from '@domain/safety';
+import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,19 +9,30 @@ import { ApiError } from '../../../lib/api-client';
 import { basicUsage } from '../../../test/fixtures';
 import { withQueryClient } from '../../../test/render-with-auth';
 import { clearConversation } from '../api/clear-conversation';
+import type { ConversationSummary } from '../api/use-conversations';
 import { streamMessage, type ReplyOutcome, type StreamMessageInput } from '../api/stream-message';
 import { TRIAL_EXPIRED_EVENT } from '../plan-events';
+import type { ChatMessage } from '../types';
 import { ChatPanel, type VoiceSlotContext } from './chat-panel';
 
 vi.mock('../api/stream-message', () => ({ streamMessage: vi.fn() }));
 vi.mock('../api/clear-conversation', () => ({ clearConversation: vi.fn(async () => {}) }));
-// Firestore stays out of unit tests: no stored conversations, and nothing synced back.
+// Firestore stays out of unit tests: no stored conversations unless a test stores some, and nothing
+// synced back.
+const stored = vi.hoisted(() => ({
+  conversations: [] as ConversationSummary[],
+  messages: undefined as ChatMessage[] | undefined,
+}));
 vi.mock('../api/use-conversations', async (original) => ({
   ...(await original<typeof import('../api/use-conversations')>()),
-  useConversations: () => ({ data: [], loading: false, error: undefined }),
+  useConversations: () => ({ data: stored.conversations, loading: false, error: undefined }),
 }));
 vi.mock('../api/use-messages', () => ({
-  useMessages: () => ({ data: undefined, loading: false, error: undefined }),
+  useMessages: (_uid: string, conversationId: string | undefined) => ({
+    data: conversationId ? stored.messages : undefined,
+    loading: false,
+    error: undefined,
+  }),
 }));
 
 const usage = basicUsage({ used: 1, remaining: 9 });
@@ -38,19 +49,25 @@ const outcome = (overrides: Partial<ReplyOutcome> = {}): ReplyOutcome => ({
   ...overrides,
 });
 
-/** A reply the test streams by hand: `say` sends a delta, `finish` and `fail` end it. */
+/**
+ * A reply the test streams by hand: `safety` sends the server's verdict, `say` a delta, `finish` and
+ * `fail` end it.
+ */
 function controlledReply() {
   let onText!: (text: string) => void;
+  let onSafety: ((safety: SafetyInfo) => void) | undefined;
   let resolve!: (value: ReplyOutcome) => void;
   let reject!: (error: unknown) => void;
   vi.mocked(streamMessage).mockImplementationOnce((input: StreamMessageInput) => {
     onText = input.onText;
+    onSafety = input.onSafety;
     return new Promise<ReplyOutcome>((res, rej) => {
       resolve = res;
       reject = rej;
     });
   });
   return {
+    safety: (safety: SafetyInfo) => act(() => onSafety?.(safety)),
     say: (text: string) => act(() => onText(text)),
     // Done once the last words are shown and the input is back.
     finish: async (value = outcome()) => {
@@ -64,6 +81,7 @@ function controlledReply() {
 function renderPanel(
   props: {
     supportType?: SupportType;
+    country?: string;
     onCrisis?: () => void;
     voiceControls?: (chat: VoiceSlotContext) => ReactNode;
   } = {},
@@ -75,8 +93,10 @@ function renderPanel(
         getIdToken={async () => 'token-1'}
         supportType={supportType}
         personality={{ personalityType: 'empathetic', label: 'Empathetic Listener' }}
+        country={props.country}
         onCrisis={props.onCrisis ?? (() => {})}
         voiceControls={props.voiceControls}
+        crisisNotice={<aside aria-label="Support is one tap away">Samaritans: call 116 123</aside>}
       />,
     );
   const view = render(panel(props.supportType ?? 'emotional'));
@@ -87,9 +107,12 @@ const input = () => screen.getByRole('textbox', { name: 'Message' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const bubbles = (role: 'user' | 'assistant') =>
   Array.from(log().querySelectorAll(`[data-role="${role}"] p`)).map((node) => node.textContent);
+const crisisNotice = () => screen.queryByRole('complementary', { name: 'Support is one tap away' });
 
 beforeEach(() => {
   vi.mocked(streamMessage).mockReset();
+  stored.conversations = [];
+  stored.messages = undefined;
   // Failed sends are logged for developers; the tests look at what the person sees instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -170,6 +193,103 @@ describe('ChatPanel', () => {
     expect(onCrisis).toHaveBeenCalledOnce();
   });
 
+  it('should open the help the moment the server says crisis, before any text, and once only', async () => {
+    const onCrisis = vi.fn();
+    const reply = controlledReply();
+    renderPanel({ onCrisis });
+    await userEvent.type(input(), 'I have the pills here{Enter}');
+    expect(crisisNotice()).not.toBeInTheDocument();
+    reply.safety({ level: 'crisis', kinds: ['means'] });
+    expect(onCrisis).toHaveBeenCalledOnce();
+    expect(crisisNotice()).toBeInTheDocument();
+    reply.say('Please call or text 988.');
+    await reply.finish(outcome({ safety: { level: 'crisis', kinds: ['means'] } }));
+    expect(onCrisis).toHaveBeenCalledOnce();
+  });
+
+  it('should keep the crisis lines and the help when a crisis reply then fails', async () => {
+    const onCrisis = vi.fn();
+    const reply = controlledReply();
+    renderPanel({ onCrisis });
+    await userEvent.type(input(), 'I am going to do it tonight{Enter}');
+    reply.safety({ level: 'crisis', kinds: ['plan'] });
+    reply.say('Please reach out now: call or text 988.');
+    await reply.fail(new ApiError(500, 'The reply failed.', 'provider_unavailable'));
+
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(onCrisis).toHaveBeenCalledOnce();
+    expect(bubbles('assistant').at(-1)).toBe('Please reach out now: call or text 988.');
+    expect(screen.getByRole('note', { name: 'Reply cut off' })).toBeInTheDocument();
+    expect(crisisNotice()).toBeInTheDocument();
+  });
+
+  it('should open the help on a crisis verdict even when the stream fails before any text', async () => {
+    const onCrisis = vi.fn();
+    const reply = controlledReply();
+    renderPanel({ onCrisis });
+    await userEvent.type(input(), 'I have a rope{Enter}');
+    reply.safety({ level: 'crisis', kinds: ['means'] });
+    await reply.fail(new ApiError(500, 'The reply ended unexpectedly.', 'incomplete_stream'));
+    expect(onCrisis).toHaveBeenCalledOnce();
+    expect(crisisNotice()).toBeInTheDocument();
+  });
+
+  it('should keep the crisis notice above the input for the rest of the conversation', async () => {
+    const first = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'I want to die{Enter}');
+    first.say('Please call or text 988.');
+    await first.finish(outcome({ safety: { level: 'crisis', kinds: ['passive-ideation'] } }));
+    expect(crisisNotice()).toHaveTextContent('Samaritans: call 116 123');
+
+    const second = controlledReply();
+    await userEvent.type(input(), 'Thanks, what about sleep?{Enter}');
+    second.say('Sleep can help.');
+    await second.finish(outcome({ safety: { level: 'none', ongoing: true } }));
+    expect(crisisNotice()).toBeInTheDocument();
+    // Above the input, inside a polite live region so it is announced without interrupting.
+    const region = crisisNotice()!.parentElement!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region.compareDocumentPosition(input()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // A fresh conversation has not reached crisis.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    expect(crisisNotice()).not.toBeInTheDocument();
+  });
+
+  it('should show the crisis notice when the server says the conversation reached crisis earlier', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    expect(crisisNotice()).not.toBeInTheDocument();
+    await userEvent.type(input(), 'Back again{Enter}');
+    reply.safety({ level: 'none', ongoing: true });
+    expect(crisisNotice()).toBeInTheDocument();
+  });
+
+  it('should show the crisis notice on reopening a stored conversation that reached crisis', () => {
+    const now = new Date();
+    stored.conversations = [
+      { id: 'c9', title: 'Last night', supportType: 'emotional', lastMessageAt: now, crisisAt: now },
+    ];
+    stored.messages = [{ id: 'm1', role: 'user', content: 'I wanted to die', timestamp: now }];
+    renderPanel();
+    expect(bubbles('user')).toEqual(['I wanted to die']);
+    expect(crisisNotice()).toBeInTheDocument();
+  });
+
+  it('should not show the crisis notice for an ordinary conversation', async () => {
+    const now = new Date();
+    stored.conversations = [{ id: 'c8', title: 'Work', supportType: 'emotional', lastMessageAt: now }];
+    stored.messages = [{ id: 'm1', role: 'user', content: 'Work was long', timestamp: now }];
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Hello{Enter}');
+    reply.safety({ level: 'concern', kinds: ['distress'] });
+    reply.say('I hear you.');
+    await reply.finish(outcome({ safety: { level: 'concern', kinds: ['distress'] } }));
+    expect(crisisNotice()).not.toBeInTheDocument();
+  });
+
   it('should explain a session limit and put the message back in the input', async () => {
     const reply = controlledReply();
     renderPanel();
@@ -184,15 +304,56 @@ describe('ChatPanel', () => {
     expect(bubbles('user')).toEqual([]);
   });
 
-  it('should give the plain failure text for other errors', async () => {
+  it('should give the plain failure text and return the message when the reply fails before any text', async () => {
     const reply = controlledReply();
     renderPanel();
     await userEvent.type(input(), 'Hello{Enter}');
-    reply.say('Partial');
+    reply.safety({ level: 'none' });
     await reply.fail(new ApiError(500, 'The reply failed.', 'internal'));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to get a response. Please try again.');
+    expect(bubbles('user')).toEqual([]);
     expect(bubbles('assistant')).toEqual([greeting('emotional')]);
     expect(input()).toHaveValue('Hello');
+    expect(screen.queryByRole('note', { name: 'Reply cut off' })).not.toBeInTheDocument();
+  });
+
+  it('should keep the message and what was streamed, marked as cut off, when the stream breaks', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'I keep going over it{Enter}');
+    reply.say('That sounds exhausting. One thing');
+    await reply.fail(new ApiError(500, 'The reply ended unexpectedly.', 'incomplete_stream'));
+
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(bubbles('user')).toEqual(['I keep going over it']);
+    expect(bubbles('assistant').at(-1)).toBe('That sounds exhausting. One thing');
+    expect(screen.getByRole('note', { name: 'Reply cut off' })).toHaveTextContent('This reply was cut off.');
+    // The server stored the message: it does not come back into the input to be sent twice.
+    expect(input()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should send only the most recent turns of a long conversation, with the country', async () => {
+    const now = new Date();
+    stored.conversations = [{ id: 'long', title: 'Long talk', supportType: 'emotional', lastMessageAt: now }];
+    stored.messages = Array.from({ length: 200 }, (_, index) => ({
+      id: `m${index}`,
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `turn ${index}`,
+      timestamp: now,
+    }));
+    controlledReply();
+    renderPanel({ country: 'GB' });
+    await userEvent.type(input(), 'And another thing{Enter}');
+
+    const sent = vi.mocked(streamMessage).mock.calls[0]![0];
+    expect(sent).toMatchObject({ conversationId: 'long', country: 'GB' });
+    expect(sent.messages).toHaveLength(CHAT_LIMITS.historyTurns);
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'And another thing' });
+    expect(sent.messages[0]).toEqual({
+      role: stored.messages[200 - CHAT_LIMITS.historyTurns + 1]!.role,
+      content: `turn ${200 - CHAT_LIMITS.historyTurns + 1}`,
+    });
   });
 
   it('should raise the trial-expired event on a trial refusal', async () => {

@@ -28,15 +28,21 @@ interface ChatPanelProps extends UseChatOptions {
   personalitySelect?: ReactNode;
   /** The 'Get help now' button, supplied by the page. */
   helpButton?: ReactNode;
+  /** The help kept one tap away once the conversation has reached crisis, supplied by the page. */
+  crisisNotice?: ReactNode;
   /** The voice controls, supplied by the page, shown above the input. */
   voiceControls?: (chat: VoiceSlotContext) => ReactNode;
 }
 
-/** The chat card: toolbar, conversation, errors, usage meter and input, with a distraction-free mode. */
+/**
+ * The chat card: toolbar, conversation, errors, usage meter and input, with a distraction-free mode;
+ * once the conversation has reached crisis, the page's crisis notice stays above the input.
+ */
 export function ChatPanel({
   prefill,
   personalitySelect,
   helpButton,
+  crisisNotice,
   voiceControls,
   ...options
 }: ChatPanelProps) {
@@ -77,6 +83,8 @@ export function ChatPanel({
         </p>
       )}
       {chat.error && <ErrorAlert>{chat.error}</ErrorAlert>}
+      {/* Always there, so the notice is announced (politely) when it appears. */}
+      <div aria-live="polite">{chat.crisis && crisisNotice}</div>
       {voiceControls?.({
         messages: chat.messages,
         send: chat.send,

@@ -52,4 +52,26 @@ describe('MessageList', () => {
     expect(screen.getByText('2:05 PM')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Contemplating...');
   });
+
+  it('should mark a reply whose stream broke as cut off, keeping its text', () => {
+    render(
+      <MessageList
+        messages={[
+          message('1', 'user'),
+          { ...message('2', 'assistant'), cutOff: true },
+          message('3', 'user'),
+        ]}
+        sending={false}
+        loading={false}
+        philosophy={false}
+      />,
+    );
+    const cut = screen.getByRole('note', { name: 'Reply cut off' });
+    expect(cut).toHaveTextContent('This reply was cut off.');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    // The mark follows the reply it belongs to.
+    expect(screen.getByText('assistant 2').compareDocumentPosition(cut)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, Unplug } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../types';
 
@@ -15,7 +15,10 @@ interface MessageListProps {
   className?: string;
 }
 
-/** The conversation as bubbles with times, the AI disclosure, and the reply as it streams in. */
+/**
+ * The conversation as bubbles with times, the AI disclosure, and the reply as it streams in; a reply
+ * whose stream broke keeps what arrived, marked as cut off.
+ */
 export function MessageList({ messages, sending, loading, philosophy, className = '' }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -36,6 +39,16 @@ export function MessageList({ messages, sending, loading, philosophy, className 
       {messages.map((message, index) => (
         <div key={message.id}>
           <Bubble message={message} />
+          {message.cutOff && (
+            <p
+              role="note"
+              aria-label="Reply cut off"
+              className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-amber-800 dark:text-amber-300"
+            >
+              <Unplug className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              This reply was cut off. Your message was saved; you can carry on or ask again.
+            </p>
+          )}
           {message.notice && !repeatsOpening(messages, index) && (
             <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
