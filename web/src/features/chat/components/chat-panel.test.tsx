@@ -96,7 +96,7 @@ function renderPanel(
         country={props.country}
         onCrisis={props.onCrisis ?? (() => {})}
         voiceControls={props.voiceControls}
-        crisisNotice={<aside aria-label="Support is one tap away">Samaritans: call 116 123</aside>}
+        crisisNotice={<section aria-label="Support is one tap away">Samaritans: call 116 123</section>}
       />,
     );
   const view = render(panel(props.supportType ?? 'emotional'));
@@ -107,7 +107,7 @@ const input = () => screen.getByRole('textbox', { name: 'Message' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const bubbles = (role: 'user' | 'assistant') =>
   Array.from(log().querySelectorAll(`[data-role="${role}"] p`)).map((node) => node.textContent);
-const crisisNotice = () => screen.queryByRole('complementary', { name: 'Support is one tap away' });
+const crisisNotice = () => screen.queryByRole('region', { name: 'Support is one tap away' });
 
 beforeEach(() => {
   vi.mocked(streamMessage).mockReset();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CrisisNotice } from './crisis-notice';
 
-const notice = () => screen.getByRole('complementary', { name: 'Support is one tap away' });
+const notice = () => screen.getByRole('region', { name: 'Support is one tap away' });
 
 describe('CrisisNotice', () => {
   it("should offer the first line of the person's country, one tap away", () => {

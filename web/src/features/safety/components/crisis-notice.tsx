@@ -20,7 +20,7 @@ interface CrisisNoticeProps {
 export function CrisisNotice({ country, onGetHelp }: CrisisNoticeProps) {
   const [line] = crisisResourcesFor(country);
   return (
-    <aside
+    <section
       aria-label="Support is one tap away"
       className="flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 px-3 py-2.5 text-sm text-teal-900 sm:flex-row sm:items-center dark:border-teal-900 dark:bg-teal-950 dark:text-teal-100"
     >
@@ -37,6 +37,6 @@ export function CrisisNotice({ country, onGetHelp }: CrisisNoticeProps) {
         ))}
         <GetHelpButton onClick={onGetHelp} />
       </div>
-    </aside>
+    </section>
   );
 }
