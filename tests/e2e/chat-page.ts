@@ -6,6 +6,7 @@ export interface SentMessage {
   supportType: string;
   personalityType: string;
   conversationId?: string;
+  country?: string;
 }
 
 /** The counselor and philosopher chat, as a person uses it. */
@@ -39,6 +40,29 @@ export class ChatPage {
 
   personality() {
     return this.page.getByLabel('Personality');
+  }
+
+  /** The help panel, open by itself on a crisis or through 'Get help now'. */
+  helpPanel() {
+    return this.page.getByRole('dialog', { name: 'You deserve support right now' });
+  }
+
+  async closeHelpPanel() {
+    await this.helpPanel().getByRole('button', { name: 'Close' }).click();
+    await this.helpPanel().waitFor({ state: 'hidden' });
+  }
+
+  /** The notice that keeps help one tap away once the conversation has reached crisis. */
+  crisisNotice() {
+    return this.page.getByRole('region', { name: 'Support is one tap away' });
+  }
+
+  /** Makes the browser's locales `languages` from the next page load on (the app reads the country there). */
+  async useLocales(languages: string[]) {
+    await this.page.addInitScript((languages) => {
+      Object.defineProperty(navigator, 'languages', { get: () => languages });
+      Object.defineProperty(navigator, 'language', { get: () => languages[0] });
+    }, languages);
   }
 
   async send(text: string) {

@@ -1,6 +1,6 @@
 import { usagePeriod } from '@domain/plans';
 import { CHECKUP_MESSAGE } from '@domain/prompts';
-import { AI_DISCLOSURE } from '@domain/safety';
+import { AI_DISCLOSURE, crisisReply } from '@domain/safety';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { patchDocument, signInAuthAccount, uniqueEmail } from '../support/emulators';
@@ -68,10 +68,51 @@ describe('counselor chat', () => {
 
   it('should open the help panel with 988 when a message speaks of suicide', async () => {
     await chat.send('I want to kill myself');
-    const help = page.getByRole('dialog', { name: 'You deserve support right now' });
+    const help = chat.helpPanel();
     await help.waitFor();
     expect(await help.getByText('988').first().isVisible()).toBe(true);
+    await chat.waitForReply();
     expect(await chat.assistantMessages().last().textContent()).toContain('988');
+    expect(chat.sent[0]?.country).toBe('US');
+  });
+
+  it("should start a crisis reply with the country's lines and keep help one tap away afterwards", async () => {
+    // A browser in the UK: its lines in the panel, the reply and the notice.
+    await chat.useLocales(['en-GB', 'en']);
+    await page.reload();
+    await chat.input().waitFor();
+    expect(await chat.crisisNotice().count()).toBe(0);
+
+    await chat.send('I want to kill myself');
+    const help = chat.helpPanel();
+    await help.waitFor();
+    expect(await help.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(await help.getByRole('link', { name: /Find A Helpline/ }).count()).toBe(1);
+    await chat.waitForReply();
+    expect(chat.sent[0]?.country).toBe('GB');
+    // The crisis lines come first, before anything the counselor then says.
+    const [opening, lines] = crisisReply([], 'GB').split('\n\n');
+    const reply = (await chat.assistantMessages().last().textContent()) ?? '';
+    expect(reply.startsWith(`${opening}\n\n`)).toBe(true);
+    expect(reply).toContain(lines);
+
+    await chat.closeHelpPanel();
+    await chat.send('Thank you. Can we talk about something else, like my work week?');
+    await chat.userMessages().nth(1).waitFor();
+    await chat.waitForReply();
+    expect(await chat.assistantMessages().count()).toBe(3);
+    expect(await help.count()).toBe(0);
+    // The conversation reached crisis: the notice stays above the input, with the first UK line.
+    const notice = chat.crisisNotice();
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    await notice.getByRole('button', { name: 'Get help now' }).click();
+    await help.waitFor();
+
+    // It is still there when the person comes back to the conversation.
+    await page.reload();
+    await chat.userMessages().nth(1).waitFor();
+    await chat.crisisNotice().waitFor();
   });
 
   it('should follow the usage live and explain a session limit without losing the message', async () => {
