@@ -1,5 +1,6 @@
 import type { MessageKind, SafetyLevel } from './safety';
 import { ROUND_1 } from './safety-rounds/round-1';
+import { ROUND_2 } from './safety-rounds/round-2';
 
 /**
  * Labelled chat messages for the crisis-safety assessor: what a clinician-minded reader would call
@@ -617,7 +618,10 @@ export interface HeldOutRound {
  * it was folded into the training set. The latest stays out, so `npm run bench:safety` can still
  * measure it.
  */
-const ROUNDS: HeldOutRound[] = [{ name: 'round 1', messages: ROUND_1 }];
+const ROUNDS: HeldOutRound[] = [
+  { name: 'round 1', messages: ROUND_1 },
+  { name: 'round 2', messages: ROUND_2 },
+];
 
 /** The latest held-out round. */
 export const HELD_OUT: HeldOutRound = ROUNDS.at(-1)!;
