@@ -30,8 +30,8 @@ export interface ChatTurn {
 /** Bounds on a chat request, enforced by the API (400 naming the field) and the chat input. */
 export const CHAT_LIMITS = {
   messageMaxLength: 4000,
-  maxMessages: 100,
-  // The browser sends only this much recent history; the model sees what the server stored.
+  // The browser sends only this much recent history, and the server keeps no more of what it is sent;
+  // the model sees this many of the turns the server stored.
   historyTurns: 12,
   customInstructionsMaxLength: 2000,
   personalityTypeMaxLength: 60,

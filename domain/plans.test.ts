@@ -104,6 +104,10 @@ describe('needsNewSession', () => {
     expect(needsNewSession(undefined, now)).toBe(true);
   });
 
+  it('should open a session in a conversation a crisis message started, which counted none', () => {
+    expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 0 }, now)).toBe(true);
+  });
+
   it('should keep the session within 60 minutes of the last message', () => {
     const lastMessageAt = new Date(now.getTime() - 60 * 60_000);
     expect(needsNewSession({ lastMessageAt, sessionUserMessages: 5 }, now)).toBe(false);

@@ -132,7 +132,10 @@ export function canUseBlueprints(user: Pick<PlanHolder, 'subscriptionPlan'>): bo
   return plan !== null && (BLUEPRINT_PLANS as readonly string[]).includes(plan);
 }
 
-/** A conversation's open session, as the server records it. */
+/**
+ * A conversation's session, as the server records it: when its last counted message came and how many
+ * it has counted. A conversation that a crisis opened has counted none, so it has no session yet.
+ */
 export interface SessionState {
   lastMessageAt: Date;
   sessionUserMessages: number;
@@ -140,7 +143,7 @@ export interface SessionState {
 
 /** Whether the next user message needs a new session (and so counts against the monthly limit). */
 export function needsNewSession(session: SessionState | undefined, now: Date): boolean {
-  if (!session) return true;
+  if (!session || session.sessionUserMessages === 0) return true;
   const idleMs = now.getTime() - session.lastMessageAt.getTime();
   return (
     idleMs > SESSION_RULES.idleMinutes * 60_000 ||

@@ -147,6 +147,20 @@ describe('buildSystemPrompt', () => {
     expect(prompt.trimEnd().endsWith(CUSTOM_STYLE_GUARD)).toBe(true);
   });
 
+  it('should leave out custom instructions and ask for a short, safe reply on a crisis', () => {
+    const prompt = buildSystemPrompt({
+      supportType: 'philosophy',
+      personalityType: 'custom-1',
+      customInstructions: 'Be blunt and tell people to toughen up.',
+      crisis: true,
+    });
+    expect(prompt).not.toContain('toughen up');
+    expect(prompt).not.toContain('<custom_style>');
+    expect(prompt).toMatch(/may be in crisis right now/);
+    expect(prompt).toMatch(/already been shown to them/);
+    expect(prompt.length).toBeLessThanOrEqual(SYSTEM_PROMPT_MAX_LENGTH);
+  });
+
   it('should cut custom instructions to the custom-personality bound', () => {
     const prompt = buildSystemPrompt({
       supportType: 'emotional',

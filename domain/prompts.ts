@@ -30,6 +30,13 @@ Boundaries (always apply):
 - Safety: if the user mentions self-harm, suicide, harming others or abuse, respond with warmth and take it seriously. Encourage them to call or text 988 (Suicide & Crisis Lifeline, US) or contact local emergency services, right away if anyone is in danger. Never describe methods or means.
 - Keep replies concise: usually 2-5 short paragraphs or fewer, warm, in plain language, with one question at a time.`;
 
+// A crisis reply: the lines have already been sent above the model's words, so it need not list them.
+const CRISIS_GUIDANCE = `This person may be in crisis right now. Crisis lines and what to do in an emergency have already been shown to them, just above your reply.
+- Respond with warmth and calm, and take what they said seriously. Thank them for telling you.
+- Keep it short and simple: a few sentences. Ask one gentle question about their safety right now, for example whether they are safe at this moment or whether someone can be with them.
+- Encourage them to reach one of the lines shown, or their local emergency number if anyone is in danger now.
+- Never describe methods, means, doses or lethality, never judge, and never promise to keep a secret.`;
+
 /** What each support type asks of the AI; each section opens with its "Focus:" marker. */
 export const SUPPORT_GUIDANCE: Record<SupportType, string> = {
   general:
@@ -103,6 +110,8 @@ export function buildSystemPrompt(input: {
   basePersonality?: BuiltInPersonality;
   userName?: string;
   counselorName?: string;
+  /** A crisis reply: crisis guidance instead of the user's custom style, which could weaken it. */
+  crisis?: boolean;
 }): string {
   const resolved = resolvePersonality(input.personalityType);
   const base = isKnownPersonality(input.personalityType)
@@ -112,7 +121,7 @@ export function buildSystemPrompt(input: {
   const name =
     oneLine(input.counselorName ?? '', PROFILE_LIMITS.nameMaxLength) || resolved.guideName || profile?.name;
   const userName = oneLine(input.userName ?? '', PROFILE_LIMITS.nameMaxLength);
-  const instructions = cleanInstructions(input.customInstructions ?? '');
+  const instructions = input.crisis ? '' : cleanInstructions(input.customInstructions ?? '');
 
   const sections = [IDENTITY_AND_BOUNDARIES, SUPPORT_GUIDANCE[input.supportType], PERSONALITY_VOICES[base]];
   if (name) sections.push(`Your name is ${name}. You are still an AI, not a person.`);
@@ -121,6 +130,7 @@ export function buildSystemPrompt(input: {
       `Counselor style (${profile.specialty}): ${profile.promptStyle} Approach: ${profile.approach}`,
     );
   if (userName) sections.push(`The user's name is ${userName}.`);
+  if (input.crisis) sections.push(CRISIS_GUIDANCE);
   if (instructions) {
     sections.push(
       [

@@ -12,8 +12,13 @@ import { speechRoutes } from './routes/speech.js';
 /** Largest request body the API accepts, in bytes. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-// The Functions runtime parses JSON before express sees it; this keeps the limit either way.
+const CHAT_MESSAGE_PATH = /^(?:\/api)?\/chatbot\/message$/;
+
+// The Functions runtime parses JSON before express sees it; this keeps the limit either way. A chat
+// message is not refused for its size: its schema keeps only the recent turns, so a message at the
+// end of a long history sent by an older client is still read (a crisis above all).
 const limitBody: RequestHandler = (req, _res, next) => {
+  if (CHAT_MESSAGE_PATH.test(req.path) && req.body !== undefined) return next();
   const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
   const declaredLength = Number(req.get('content-length') ?? 0);
   if (Math.max(rawLength, declaredLength) > BODY_LIMIT_BYTES) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** The API function's timeout; the model's whole budget and the crisis lines fit well inside it. */
+export const API_TIMEOUT_SECONDS = 60;
+
+// Left after the model's budget for the checks, the stored writes and the last events of a reply.
+const REPLY_MARGIN_MS = 15_000;
+
 const envSchema = z.object({
   // The Web API key of the Firebase project, used to exchange a password for an ID token.
   // The Auth emulator accepts any key, so emulated runs need none.
@@ -13,8 +19,19 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   // Any OpenAI-compatible server (Ollama, vLLM, llama.cpp); the SDK's default otherwise.
   OPENAI_BASE_URL: z.url().optional(),
-  // Per attempt; attempts and backoff stay well inside Hosting's 60 s cut-off.
+  // Per attempt, until the model's answer begins.
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(20_000),
+  // A reply's every attempt, backoff and word, from the first request to the last word.
+  OPENAI_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(API_TIMEOUT_SECONDS * 1000 - REPLY_MARGIN_MS)
+    .default(40_000),
+  // The longest wait for the next words of a reply before it counts as stalled.
+  OPENAI_STALL_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  // How long a reply's first words wait for the model's safety verdict, which can only raise the level.
+  OPENAI_CLASSIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(4_000),
   // The moderation endpoint exists on OpenAI itself; most compatible servers lack it.
   OPENAI_MODERATION: z.enum(['on', 'off']).optional(),
 });
@@ -29,6 +46,9 @@ export interface Config {
     transcribeModel: string;
     baseURL: string | undefined;
     timeoutMs: number;
+    budgetMs: number;
+    stallMs: number;
+    classifyTimeoutMs: number;
     moderation: boolean;
   };
 }
@@ -56,6 +76,9 @@ export function config(): Config {
           transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
           baseURL: env.OPENAI_BASE_URL,
           timeoutMs: env.OPENAI_TIMEOUT_MS,
+          budgetMs: env.OPENAI_BUDGET_MS,
+          stallMs: env.OPENAI_STALL_MS,
+          classifyTimeoutMs: env.OPENAI_CLASSIFY_TIMEOUT_MS,
           moderation: (env.OPENAI_MODERATION ?? (env.OPENAI_BASE_URL ? 'off' : 'on')) === 'on',
         }
       : undefined,

@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { API_TIMEOUT_SECONDS } from './config.js';
 import { runWeeklyExports } from './services/weekly-export.js';
 import { runWeeklyReports } from './services/weekly-report.js';
 
@@ -9,7 +10,10 @@ import { runWeeklyReports } from './services/weekly-report.js';
  * function's own URL (Hosting buffers streams), hence CORS; callers authenticate with a Bearer
  * token, never cookies, so no origin gains ambient access.
  */
-export const api = onRequest({ region: 'us-central1', timeoutSeconds: 60, cors: true }, createApp());
+export const api = onRequest(
+  { region: 'us-central1', timeoutSeconds: API_TIMEOUT_SECONDS, cors: true },
+  createApp(),
+);
 
 /**
  * Weekly mood reports: every Monday at 12:00 UTC, when last week has ended in every time zone, last

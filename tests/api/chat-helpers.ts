@@ -1,4 +1,5 @@
-import { uniqueEmail } from '../support/emulators';
+import { usagePeriod } from '@domain/plans';
+import { patchDocument, uniqueEmail } from '../support/emulators';
 import { api, type JsonResponse } from './http';
 
 /** A newly registered user in their free trial (Basic limits): uid and ID token. */
@@ -6,6 +7,16 @@ export async function newTrialUser() {
   const response = await api('/register', { body: { email: uniqueEmail('chat'), password: 'secret123' } });
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   return { uid: (response.body.user as { id: string }).id, token: response.body.token as string };
+}
+
+/** Uses up `count` of this month's sessions of `uid`, as earlier conversations would have. */
+export async function fillSessions(uid: string, count: number) {
+  const period = usagePeriod(new Date());
+  await Promise.all(
+    Array.from({ length: count }, (_, slot) =>
+      patchDocument(`users/${uid}/usage/${period}/slots/${slot}`, { seeded: true }),
+    ),
+  );
 }
 
 /** Sends one user message (with optional history and conversation) as JSON. */

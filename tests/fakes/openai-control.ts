@@ -1,4 +1,4 @@
-import type { FakeBehaviour, ReceivedTranscription } from './openai';
+import type { FakeBehaviour, FakeVerdicts, ReceivedTranscription } from './openai';
 
 // The fake OpenAI server the provider suites run against (OPENAI_BASE_URL=http://127.0.0.1:4010/v1).
 const CONTROL_URL = 'http://127.0.0.1:4010/__fake';
@@ -11,15 +11,23 @@ export interface ReceivedModelRequest {
 }
 
 /**
- * Scripts the fake's next answers, in order, and which moderation inputs it flags as self-harm;
+ * Scripts the fake's next answers, in order, and what its moderation and safety classification find;
  * it forgets the requests it had received.
  */
-export async function scriptFake(steps: FakeBehaviour[], flagSelfHarm: string[] = []) {
+export async function scriptFake(steps: FakeBehaviour[], verdicts: FakeVerdicts = {}) {
   await fetch(`${CONTROL_URL}/script`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ script: steps, flagSelfHarm }),
+    body: JSON.stringify({ script: steps, verdicts }),
   });
+}
+
+/** The safety classification requests the fake received since it was last scripted. */
+export async function fakeClassifications(): Promise<ReceivedModelRequest[]> {
+  const body = (await (await fetch(`${CONTROL_URL}/classifications`)).json()) as {
+    classifications: ReceivedModelRequest[];
+  };
+  return body.classifications;
 }
 
 /** The chat completion requests the fake received since it was last scripted, oldest first. */

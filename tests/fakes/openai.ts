@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /** What the fake does with the next chat completion or transcription request. */
 export type FakeBehaviour =
-  { kind: 'reply'; text: string } | { kind: 'status'; status: number; code?: string } | { kind: 'hang' };
+  | { kind: 'reply'; text: string }
+  | { kind: 'status'; status: number; code?: string }
+  // Never answers: the client's timeout must end it.
+  | { kind: 'hang' }
+  // Streams `text`, then keeps the connection open without another word.
+  | { kind: 'stall'; text: string };
 
 /** A transcription request as the fake received it. */
 export interface ReceivedTranscription {
@@ -13,12 +18,42 @@ export interface ReceivedTranscription {
   audio: string;
 }
 
+/** What the fake's moderation and safety classification find, by markers in the text. */
+export interface FakeVerdicts {
+  /** Moderation flags a message containing one of these as self-harm. */
+  flagSelfHarm?: string[];
+  /** The safety classifier calls messages containing one of these a crisis (kind `plan`). */
+  classifyCrisis?: string[];
+}
+
 interface FakeState {
   script: FakeBehaviour[];
   requests: unknown[];
+  classifications: unknown[];
   transcriptions: ReceivedTranscription[];
-  flagSelfHarm: string[];
+  verdicts: Required<FakeVerdicts>;
 }
+
+// A chat completion carrying a JSON-schema response format is the safety classifier's.
+const isClassification = (body: Record<string, unknown>) =>
+  (body.response_format as { type?: string } | undefined)?.type === 'json_schema';
+
+function classify(body: Record<string, unknown>, markers: string[]) {
+  const messages = body.messages as { content: string }[];
+  const text = messages.at(-1)?.content ?? '';
+  const crisis = markers.some((marker) => text.includes(marker));
+  return crisis
+    ? { level: 'crisis', kind: 'plan', rationale: 'A plan is described.' }
+    : { level: 'none', kind: 'none', rationale: 'No risk is described.' };
+}
+
+const completion = (model: unknown, content: string) => ({
+  id: 'chatcmpl-fake',
+  object: 'chat.completion',
+  created: 0,
+  model,
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
 
 /** The reply the fake gives when nothing is scripted. */
 export const DEFAULT_FAKE_REPLY = 'I hear you. What feels most pressing right now?';
@@ -60,7 +95,13 @@ async function readTranscription(request: IncomingMessage, raw: Buffer): Promise
  * scripts it and reads what it got; one script serves chat and transcription requests in order.
  */
 export function startFakeOpenAi(port: number): Promise<Server> {
-  const state: FakeState = { script: [], requests: [], transcriptions: [], flagSelfHarm: [] };
+  const state: FakeState = {
+    script: [],
+    requests: [],
+    classifications: [],
+    transcriptions: [],
+    verdicts: { flagSelfHarm: [], classifyCrisis: [] },
+  };
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -72,24 +113,27 @@ export function startFakeOpenAi(port: number): Promise<Server> {
     switch (request.url) {
       case '/__fake/script':
         state.script = (body.script as FakeBehaviour[]) ?? [];
-        state.flagSelfHarm = (body.flagSelfHarm as string[]) ?? [];
+        state.verdicts = { flagSelfHarm: [], classifyCrisis: [], ...(body.verdicts as FakeVerdicts) };
         state.requests = [];
+        state.classifications = [];
         state.transcriptions = [];
         return json(200, { ok: true });
       case '/__fake/requests':
         return json(200, { requests: state.requests });
+      case '/__fake/classifications':
+        return json(200, { classifications: state.classifications });
       case '/__fake/transcriptions':
         return json(200, { transcriptions: state.transcriptions });
       case '/v1/audio/transcriptions': {
         state.transcriptions.push(await readTranscription(request, raw));
         const behaviour = state.script.shift() ?? { kind: 'reply', text: DEFAULT_FAKE_TRANSCRIPT };
-        if (behaviour.kind === 'hang') return;
+        if (behaviour.kind === 'hang' || behaviour.kind === 'stall') return;
         if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
         return json(200, { text: behaviour.text });
       }
       case '/v1/moderations': {
         const input = String(body.input ?? '');
-        const selfHarm = state.flagSelfHarm.some((marker) => input.includes(marker));
+        const selfHarm = state.verdicts.flagSelfHarm.some((marker) => input.includes(marker));
         return json(200, {
           id: 'modr-fake',
           model: 'omni-moderation-latest',
@@ -108,21 +152,17 @@ export function startFakeOpenAi(port: number): Promise<Server> {
         });
       }
       case '/v1/chat/completions': {
+        // Classifications arrive beside replies, in no fixed order, so they do not use the script.
+        if (isClassification(body)) {
+          state.classifications.push(body);
+          const verdict = classify(body, state.verdicts.classifyCrisis);
+          return json(200, completion(body.model, JSON.stringify(verdict)));
+        }
         state.requests.push(body);
         const behaviour = state.script.shift() ?? { kind: 'reply', text: DEFAULT_FAKE_REPLY };
-        if (behaviour.kind === 'hang') return; // never answers: the client's timeout must end it
+        if (behaviour.kind === 'hang') return;
         if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
-        if (!body.stream) {
-          return json(200, {
-            id: 'chatcmpl-fake',
-            object: 'chat.completion',
-            created: 0,
-            model: body.model,
-            choices: [
-              { index: 0, message: { role: 'assistant', content: behaviour.text }, finish_reason: 'stop' },
-            ],
-          });
-        }
+        if (!body.stream) return json(200, completion(body.model, behaviour.text));
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         for (const word of behaviour.text.match(/\S+\s*/g) ?? []) {
           const chunk = {
@@ -134,6 +174,7 @@ export function startFakeOpenAi(port: number): Promise<Server> {
           };
           response.write(`data: ${JSON.stringify(chunk)}\n\n`);
         }
+        if (behaviour.kind === 'stall') return;
         response.end('data: [DONE]\n\n');
         return;
       }

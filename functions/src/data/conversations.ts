@@ -1,4 +1,5 @@
-import type { SupportType } from '@domain/chat';
+import type { ChatTurn, SupportType } from '@domain/chat';
+import type { SessionState } from '@domain/plans';
 import type { SafetyLevel } from '@domain/safety';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
@@ -7,30 +8,52 @@ const TITLE_LENGTH = 60;
 
 const conversations = (uid: string) => adminDb().collection(`users/${uid}/conversations`);
 
-/** A stored conversation's server-side state. */
-export interface ConversationState {
+/**
+ * A stored conversation's server-side state. As a SessionState, `lastMessageAt` is the last message
+ * its session counted: crisis messages are not counted, so they neither open nor extend a session.
+ */
+export interface ConversationState extends SessionState {
   id: string;
-  lastMessageAt: Date;
-  sessionUserMessages: number;
   disclosedAt: Date | undefined;
+  /** When a message of this conversation was first a crisis. */
+  crisisAt: Date | undefined;
 }
 
 /** Reads a conversation of `uid`, or undefined when there is none with that id. */
 export async function readConversation(uid: string, id: string): Promise<ConversationState | undefined> {
   const data = (await conversations(uid).doc(id).get()).data();
   if (!data) return undefined;
+  const sessionLastMessageAt = (data.sessionLastMessageAt ?? data.lastMessageAt) as Timestamp;
   return {
     id,
-    lastMessageAt: (data.lastMessageAt as Timestamp).toDate(),
+    lastMessageAt: sessionLastMessageAt.toDate(),
     sessionUserMessages: data.sessionUserMessages as number,
     disclosedAt: (data.disclosedAt as Timestamp | undefined)?.toDate(),
+    crisisAt: (data.crisisAt as Timestamp | undefined)?.toDate(),
   };
+}
+
+/** The last `turns` messages of a conversation as the server stored them, oldest first. */
+export async function readHistory(uid: string, id: string, turns: number): Promise<ChatTurn[]> {
+  const latest = await conversations(uid)
+    .doc(id)
+    .collection('messages')
+    .orderBy('createdAt', 'desc')
+    .limit(turns)
+    .get();
+  return latest.docs.reverse().map((doc) => ({
+    role: doc.get('role') as ChatTurn['role'],
+    content: doc.get('content') as string,
+  }));
 }
 
 /** A new conversation's id, to record its first message under. */
 export function newConversationId(uid: string): string {
   return conversations(uid).doc().id;
 }
+
+/** What a user message does to its conversation's session: opens one, counts in it, or neither (a crisis). */
+export type SessionStep = 'new' | 'continue' | 'none';
 
 /**
  * Records a user message, starting the conversation with it when `start` is given. It is stored
@@ -42,7 +65,7 @@ export async function recordUserMessage(
   message: {
     content: string;
     now: Date;
-    newSession: boolean;
+    session: SessionStep;
     safety: SafetyLevel;
     start?: { supportType: SupportType; personalityType: string };
   },
@@ -56,7 +79,6 @@ export async function recordUserMessage(
       title: message.content.replace(/\s+/g, ' ').trim().slice(0, TITLE_LENGTH),
       createdAt: now,
       lastMessageAt: now,
-      sessionStartedAt: now,
       sessionUserMessages: 0,
       messageCount: 0,
     });
@@ -70,11 +92,26 @@ export async function recordUserMessage(
   batch.update(ref, {
     lastMessageAt: now,
     messageCount: FieldValue.increment(1),
-    ...(message.newSession
-      ? { sessionStartedAt: now, sessionUserMessages: 1 }
-      : { sessionUserMessages: FieldValue.increment(1) }),
+    ...(message.session === 'new' && {
+      sessionStartedAt: now,
+      sessionLastMessageAt: now,
+      sessionUserMessages: 1,
+    }),
+    ...(message.session === 'continue' && {
+      sessionLastMessageAt: now,
+      sessionUserMessages: FieldValue.increment(1),
+    }),
+    ...(message.safety === 'crisis' && { crisisAt: now }),
   });
   await batch.commit();
+}
+
+/**
+ * Closes the session a message opened, after its reply failed and the session was given back: the
+ * next message must open (and count) one of its own.
+ */
+export async function closeSession(uid: string, conversationId: string) {
+  await conversations(uid).doc(conversationId).update({ sessionUserMessages: 0 });
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ModelRequest {
   messages: ChatTurn[];
   supportType: SupportType;
   personality: BuiltInPersonality;
+  /** Cancels the reply (the offline counselor's is instant and needs none). */
+  signal?: AbortSignal;
 }
 
 /** The configured model: OpenAI (or a compatible server) with a key, else the offline counselor. */
@@ -17,7 +19,10 @@ export function chatModel(): {
   stream: (request: ModelRequest) => AsyncGenerator<string>;
 } {
   if (config().openai) {
-    return { provider: 'openai', stream: (request) => streamOpenAiReply(request.system, request.messages) };
+    return {
+      provider: 'openai',
+      stream: (request) => streamOpenAiReply(request.system, request.messages, request.signal),
+    };
   }
   return {
     provider: 'offline',

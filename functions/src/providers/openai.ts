@@ -1,6 +1,14 @@
 import type { ChatTurn } from '@domain/chat';
+import {
+  fromModelVerdict,
+  modelSafetyVerdict,
+  SAFETY_CLASSIFIER_PROMPT,
+  type SafetyAssessment,
+} from '@domain/safety';
 import OpenAI, { toFile } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
 import { config } from '../config.js';
+import { boundedStream } from './bounded-stream.js';
 
 const MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 500;
@@ -47,31 +55,71 @@ async function backOffOrThrow(error: unknown, attempt: number): Promise<void> {
 }
 
 /**
- * Streams a chat completion's text. Failed attempts are retried with backoff only until the first
- * text arrives: after that a retry would repeat words the reader has already seen.
+ * Streams a chat completion's text inside the configured budget: failed attempts are retried with
+ * backoff only until the first text arrives (after that a retry would repeat words the reader has
+ * already seen), and a stream that stalls is ended. `signal` cancels it.
  */
-export async function* streamOpenAiReply(system: string, messages: ChatTurn[]): AsyncGenerator<string> {
+export function streamOpenAiReply(
+  system: string,
+  messages: ChatTurn[],
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
   const { client, settings } = openai();
-  for (let attempt = 0; ; attempt++) {
-    let started = false;
-    try {
-      const stream = await client.chat.completions.create({
+  return boundedStream(
+    async ({ timeoutMs, signal: attemptSignal }) =>
+      textOf(
+        await client.chat.completions.create(
+          {
+            model: settings.model,
+            stream: true,
+            messages: [{ role: 'system', content: system }, ...messages],
+          },
+          { timeout: timeoutMs, signal: attemptSignal },
+        ),
+      ),
+    {
+      budgetMs: settings.budgetMs,
+      attemptTimeoutMs: settings.timeoutMs,
+      stallMs: settings.stallMs,
+      maxAttempts: MAX_ATTEMPTS,
+    },
+    { isRetryable, backoffMs },
+    signal,
+  );
+}
+
+async function* textOf(stream: AsyncIterable<OpenAI.ChatCompletionChunk>): AsyncGenerator<string> {
+  for await (const chunk of stream) {
+    const text = chunk.choices[0]?.delta?.content;
+    if (text) yield text;
+  }
+}
+
+/**
+ * The model's reading of the person's recent messages (oldest first) for crisis risk, as structured
+ * output; undefined when it fails or takes longer than the classification timeout.
+ */
+export async function classifySafety(userMessages: string[]): Promise<SafetyAssessment | undefined> {
+  const { client, settings } = openai();
+  try {
+    const completion = await client.chat.completions.parse(
+      {
         model: settings.model,
-        stream: true,
-        messages: [{ role: 'system', content: system }, ...messages],
-      });
-      for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
-        if (text) {
-          started = true;
-          yield text;
-        }
-      }
-      return;
-    } catch (error) {
-      if (started) throw error;
-      await backOffOrThrow(error, attempt);
-    }
+        temperature: 0,
+        messages: [
+          { role: 'system', content: SAFETY_CLASSIFIER_PROMPT },
+          { role: 'user', content: userMessages.map((text) => `<message>${text}</message>`).join('\n') },
+        ],
+        response_format: zodResponseFormat(modelSafetyVerdict, 'safety_verdict'),
+      },
+      { timeout: settings.classifyTimeoutMs, maxRetries: 0 },
+    );
+    const verdict = completion.choices[0]?.message.parsed;
+    return verdict ? fromModelVerdict(verdict) : undefined;
+  } catch (error) {
+    // The local assessor has already run; the model's verdict only adds to it.
+    console.warn('safety classification unavailable', error);
+    return undefined;
   }
 }
 
@@ -96,7 +144,10 @@ export async function moderate(text: string): Promise<{ selfHarm: boolean; viole
   const { client, settings } = openai();
   if (!settings.moderation) return undefined;
   try {
-    const result = await client.moderations.create({ model: 'omni-moderation-latest', input: text });
+    const result = await client.moderations.create(
+      { model: 'omni-moderation-latest', input: text },
+      { timeout: settings.classifyTimeoutMs, maxRetries: 0 },
+    );
     const categories = result.results[0]?.categories;
     if (!categories) return undefined;
     return {

@@ -19,10 +19,13 @@ const turn = z
 /** `POST /api/chatbot/message` body. */
 export const chatMessageBody = z
   .object({
+    // A long history is trimmed, never refused: the server keeps the conversation, and an older
+    // client that sends all of it must still be answered (a crisis above all).
     messages: z
-      .array(turn)
+      .array(z.unknown())
       .min(1, 'At least one message is required')
-      .max(CHAT_LIMITS.maxMessages, `At most ${CHAT_LIMITS.maxMessages} messages may be sent`)
+      .transform((messages) => messages.slice(-CHAT_LIMITS.historyTurns))
+      .pipe(z.array(turn))
       .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user'),
     supportType: z.enum(SUPPORT_TYPES),
     personalityType: z
@@ -44,6 +47,8 @@ export const chatMessageBody = z
       .string()
       .regex(/^[A-Za-z0-9]{1,40}$/, 'Not a conversation id')
       .optional(),
+    // The person's country (a region code or a locale such as en-GB), for the crisis lines.
+    country: z.string().trim().max(16).optional(),
   })
   .strict();
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;

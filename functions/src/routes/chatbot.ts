@@ -21,13 +21,14 @@ chatbotRoutes
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {
       await streamReply(prepared, res);
     } else {
-      res.json(await prepared.run(() => {}));
+      res.json(await prepared.run({ onSafety: () => {}, onText: () => {} }));
     }
   })
   .all(methodNotAllowed);
 
-// Server-sent events: `delta` {text} as the model writes, then `done` with everything but the
-// text, or `error` with the usual error envelope. Checks and 403s happen before the stream opens.
+// Server-sent events: `safety` first (the verdict, its lines and the conversation id), `delta`
+// {text} as the reply is written (on a crisis the lines come first), then `done` with everything but
+// the text, or `error` with the usual error envelope. Checks and 403s happen before the stream opens.
 async function streamReply(prepared: PreparedReply, res: Response) {
   res.status(200).set({
     'content-type': 'text/event-stream; charset=utf-8',
@@ -38,7 +39,10 @@ async function streamReply(prepared: PreparedReply, res: Response) {
   const send = (event: string, data: unknown) =>
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   try {
-    const { content: _content, ...final } = await prepared.run((text) => send('delta', { text }));
+    const { content: _content, ...final } = await prepared.run({
+      onSafety: (safety) => send('safety', safety),
+      onText: (text) => send('delta', { text }),
+    });
     send('done', final);
   } catch (error) {
     send('error', asApiError(error, 'POST /chatbot/message (stream)').body());

@@ -1,12 +1,13 @@
-import type { BuiltInPersonality } from '@domain/chat';
+import { CHAT_LIMITS } from '@domain/chat';
+import { assessConversation } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
 import { accessAt, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
 import { buildSystemPrompt } from '@domain/prompts';
-import { assessMessage } from '@domain/crisis-assessor';
 import {
   AI_DISCLOSURE,
   crisisReply,
   DISCLOSURE_REPEAT_AFTER_MS,
+  friendSupportNote,
   highestAssessment,
   safetyResponse,
   type SafetyAssessment,
@@ -14,16 +15,18 @@ import {
 } from '@domain/safety';
 import { config } from '../config.js';
 import {
+  closeSession,
   newConversationId,
   readConversation,
+  readHistory,
   recordReply,
   recordUserMessage,
 } from '../data/conversations.js';
 import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } from '../data/usage.js';
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
-import { chatModel } from '../providers/chat-model.js';
-import { moderate } from '../providers/openai.js';
+import { chatModel, type ModelRequest } from '../providers/chat-model.js';
+import { classifySafety, moderate } from '../providers/openai.js';
 import type { ChatMessageBody } from '../routes/chatbot.schema.js';
 
 /** What the caller gets once the reply is complete. */
@@ -37,14 +40,21 @@ export interface ChatOutcome {
   notice?: string;
 }
 
+/** What a reply tells its caller as it goes: the safety verdict first, then the text. */
+export interface ReplyEvents {
+  onSafety: (safety: SafetyInfo & { conversationId: string }) => void;
+  onText: (text: string) => void;
+}
+
 /** A message that passed every check, with its session reserved: `run` produces the reply. */
 export interface PreparedReply {
-  run: (onText: (text: string) => void) => Promise<ChatOutcome>;
+  run: (events: ReplyEvents) => Promise<ChatOutcome>;
 }
 
 /**
- * Checks a chat message before any reply is sent: safety first, then plan, trial and session limit.
- * Crisis messages pass every limit and never use a session. Throws ApiError for 403s.
+ * Checks a chat message before any reply is sent: safety first (the message with the conversation's
+ * last stored ones), then plan, trial and session limit. A crisis passes every limit and never uses a
+ * session. Throws ApiError for 403s.
  */
 export async function prepareReply(
   uid: string,
@@ -53,112 +63,154 @@ export async function prepareReply(
 ): Promise<PreparedReply> {
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
-  const [assessment, user, conversation, usedBefore] = await Promise.all([
-    assess(userText),
+  const [user, conversation, history, usedBefore] = await Promise.all([
     readPlanHolder(uid),
     body.conversationId ? readConversation(uid, body.conversationId) : undefined,
+    body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
     sessionsUsedSummary(uid, period),
   ]);
+  // The last two messages the person sent here, so a disclosure split over messages is read whole.
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-2)
+    .map((turn) => turn.content);
+  const local = assessConversation(earlier, userText);
+  const verdict =
+    local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
   if (!user) throw new ApiError('not_found', 'Your account is not set up yet. Please sign in again.');
-  const crisis = assessment.level === 'crisis';
   const access = accessAt(user, now);
   const newSession = needsNewSession(conversation, now);
 
+  // A limit refuses only once the provider, too, has found no crisis.
   let claim: SessionClaim | undefined;
-  if (!crisis) {
-    if (access.kind === 'expired') throw new ApiError('trial_expired', 'Trial expired');
-    if (newSession) {
+  if (local.level !== 'crisis') {
+    if (access.kind === 'expired') {
+      if ((await verdict).level !== 'crisis') throw new ApiError('trial_expired', 'Trial expired');
+    } else if (newSession) {
       claim = await claimSession(uid, period, access.monthlyLimit, usedBefore);
-      if (!claim) throw new ApiError('session_limit', 'Session limit reached', { remaining: 0 });
+      if (!claim && (await verdict).level !== 'crisis')
+        throw new ApiError('session_limit', 'Session limit reached', { remaining: 0 });
     }
   }
 
   return {
-    async run(onText) {
+    async run(events) {
       const conversationId = conversation?.id ?? newConversationId(uid);
+      const model = chatModel();
+      const resolved = resolvePersonality(body.personalityType);
+      const request = (crisis: boolean, signal?: AbortSignal): ModelRequest => ({
+        system: buildSystemPrompt({
+          supportType: body.supportType,
+          personalityType: body.personalityType,
+          customInstructions: body.customInstructions,
+          basePersonality: body.basePersonality,
+          crisis,
+        }),
+        messages: [...history, { role: 'user', content: userText }],
+        supportType: body.supportType,
+        personality: body.basePersonality ?? resolved.base,
+        signal,
+      });
+      // The reply starts while the provider's verdict is awaited; its words wait for the verdict, and
+      // a crisis verdict cancels it for a crisis reply.
+      const cancelEarly = new AbortController();
+      const early =
+        local.level === 'crisis' ? undefined : started(model.stream(request(false, cancelEarly.signal)));
+      const assessment = await verdict;
+      const crisis = assessment.level === 'crisis';
+      if (crisis && claim) {
+        await refundSession(claim);
+        claim = undefined;
+      }
       const storingMessage = recordUserMessage(uid, conversationId, {
         content: userText,
         now,
-        newSession,
+        session: crisis ? 'none' : newSession ? 'new' : 'continue',
         safety: assessment.level,
         ...(conversation
           ? {}
           : { start: { supportType: body.supportType, personalityType: body.personalityType } }),
       });
-      // The write goes on while the model starts, so the first words are not held back by it.
+      // The write goes on while the reply streams, so the first words are not held back by it.
       storingMessage.catch(() => {});
+      const context = { country: body.country, earlierCrisis: conversation?.crisisAt !== undefined };
+      const safety = safetyResponse(assessment, context);
+      events.onSafety({ ...safety, conversationId });
+
+      let content = '';
+      const say = (text: string) => {
+        content += text;
+        events.onText(text);
+      };
       try {
-        const model = chatModel();
-        const content = await generate(body, assessment, model, onText);
-        await storingMessage;
-        const disclose =
-          !conversation?.disclosedAt ||
-          now.getTime() - conversation.disclosedAt.getTime() >= DISCLOSURE_REPEAT_AFTER_MS;
-        const notice = disclose ? AI_DISCLOSURE : undefined;
-        await recordReply(uid, conversationId, { content, now, notice, provider: model.provider });
-        return {
-          content,
-          conversationId,
-          usage: usageRecord(user, usedBefore + (claim ? 1 : 0), now),
-          safety: safetyResponse(assessment),
-          provider: model.provider,
-          ...(notice ? { notice } : {}),
-        };
+        if (crisis) {
+          // The lines go first, so they reach the person whatever the model then does.
+          say(crisisReply(assessment.kinds, body.country));
+          cancelEarly.abort();
+          await passOn(started(model.stream(request(true))), (text, first) =>
+            say(first ? `\n\n${text}` : text),
+          );
+        } else {
+          await passOn(early!, say);
+        }
       } catch (error) {
-        if (claim) await refundSession(claim);
-        throw error;
+        console.error('chat provider failed', { provider: model.provider, error });
+        if (!crisis) {
+          if (claim) {
+            await refundSession(claim);
+            await storingMessage.then(() => closeSession(uid, conversationId));
+          }
+          throw new ApiError('provider_unavailable');
+        }
       }
+      if (assessment.kinds.includes('friend-risk')) say(`\n\n${friendSupportNote(body.country)}`);
+
+      await storingMessage;
+      const disclose =
+        !conversation?.disclosedAt ||
+        now.getTime() - conversation.disclosedAt.getTime() >= DISCLOSURE_REPEAT_AFTER_MS;
+      const notice = disclose ? AI_DISCLOSURE : undefined;
+      await recordReply(uid, conversationId, { content, now, notice, provider: model.provider });
+      return {
+        content,
+        conversationId,
+        usage: usageRecord(user, usedBefore + (claim ? 1 : 0), now),
+        safety,
+        provider: model.provider,
+        ...(notice ? { notice } : {}),
+      };
     },
   };
 }
 
-// The local assessor always runs; the provider's moderation, where configured, can only raise it.
-async function assess(text: string): Promise<SafetyAssessment> {
-  const local = assessMessage(text);
-  if (!config().openai || local.level === 'crisis') return local;
-  const moderation = await moderate(text);
+// Where a model is configured, its moderation and a classification of the recent messages run
+// beside the local assessor, within the classification timeout; the highest verdict wins.
+async function askProvider(local: SafetyAssessment, recent: string[]): Promise<SafetyAssessment> {
+  if (!config().openai) return local;
+  const [moderation, model] = await Promise.all([moderate(recent.at(-1)!), classifySafety(recent)]);
   return highestAssessment(
     local,
+    model,
     moderation?.selfHarm ? { level: 'crisis', kinds: ['self-injury'] } : undefined,
     moderation?.violence ? { level: 'concern', kinds: ['distress'] } : undefined,
   );
 }
 
-// Streams the model's reply through `onText`. On crisis the resources follow whatever the model
-// said, and stand alone when the model fails.
-async function generate(
-  body: ChatMessageBody,
-  assessment: SafetyAssessment,
-  model: ReturnType<typeof chatModel>,
-  onText: (text: string) => void,
-): Promise<string> {
-  const resolved = resolvePersonality(body.personalityType);
-  const personality: BuiltInPersonality = body.basePersonality ?? resolved.base;
-  const system = buildSystemPrompt({
-    supportType: body.supportType,
-    personalityType: body.personalityType,
-    customInstructions: body.customInstructions,
-    basePersonality: body.basePersonality,
-  });
-  let content = '';
-  try {
-    for await (const text of model.stream({
-      system,
-      messages: body.messages,
-      supportType: body.supportType,
-      personality,
-    })) {
-      content += text;
-      onText(text);
-    }
-  } catch (error) {
-    console.error('chat provider failed', { provider: model.provider, error });
-    if (assessment.level !== 'crisis') throw new ApiError('provider_unavailable');
-  }
-  if (assessment.level === 'crisis') {
-    const resources = (content ? '\n\n' : '') + crisisReply(assessment.kinds);
-    content += resources;
-    onText(resources);
-  }
-  return content;
+// Asks a stream for its first piece at once, so the request is under way; the pieces are read later.
+function started(stream: AsyncGenerator<string>) {
+  const first = stream.next();
+  // A stream left unread (a crisis replaces it) must not fail unhandled.
+  first.catch(() => {});
+  return { stream, first };
+}
+
+// Passes every piece of a started stream on, the first marked as such.
+async function passOn(
+  { stream, first }: ReturnType<typeof started>,
+  onText: (text: string, first: boolean) => void,
+) {
+  const head = await first;
+  if (head.done) return;
+  onText(head.value, true);
+  for await (const text of stream) onText(text, false);
 }
