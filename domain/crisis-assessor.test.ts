@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from './crisis-assessor';
 import type { CrisisKind } from './safety';
-import { IDIOM_MESSAGES, LABELLED_MESSAGES } from './safety.dataset';
+import { IDIOM_MESSAGES, LABELLED_MESSAGES, TRAINING_MESSAGES } from './safety.dataset';
 
 // Examples per kind of crisis, written for these tests (the evaluation sets live in safety-rounds/).
 const BY_KIND: Record<CrisisKind, string[]> = {
@@ -70,8 +70,8 @@ describe('assessMessage by kind of crisis', () => {
 describe('assessConversation', () => {
   it('should catch a disclosure split over two messages', () => {
     const earlier = ['I keep thinking everyone would be better off without me'];
-    expect(assessMessage("I've decided. Tonight.").level).not.toBe('crisis');
-    expect(assessConversation(earlier, "I've decided. Tonight.").level).toBe('crisis');
+    expect(assessMessage('My mind is made up.').level).not.toBe('crisis');
+    expect(assessConversation(earlier, 'My mind is made up.').level).toBe('crisis');
   });
 
   it('should give a means its purpose from the message before', () => {
@@ -84,14 +84,23 @@ describe('assessConversation', () => {
     expect(assessConversation(earlier, 'ok. thank you, I will call them').level).not.toBe('crisis');
   });
 
+  it('should take a bare time after ideation as escalation, but not a time inside an ordinary plan', () => {
+    const earlier = ['Everyone would be better off without me'];
+    expect(assessMessage('Tomorrow.').level).not.toBe('crisis');
+    expect(assessConversation(earlier, 'Tomorrow.').level).toBe('crisis');
+    expect(assessConversation(earlier, 'anyway we are getting pizza tonight with my cousins').level).not.toBe(
+      'crisis',
+    );
+  });
+
   it('should read only the last two earlier messages', () => {
     const earlier = ['I want to die', 'we talked', 'about other things'];
-    expect(assessConversation(earlier, "I've decided.").level).not.toBe('crisis');
+    expect(assessConversation(earlier, 'My mind is made up.').level).not.toBe('crisis');
   });
 });
 
 describe('assessMessage on the training set', () => {
-  const results = LABELLED_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
+  const results = TRAINING_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
 
   it.each(LABELLED_MESSAGES.filter((item) => item.explicit).map((item) => item.text))(
     'should classify the explicit statement %j as crisis',

@@ -1,3 +1,4 @@
+import { crisisOdds, likelyCrisisKind } from './crisis-classifier';
 import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
 import { isReportedRisk, isSomeoneElses, signalVerdict } from './crisis-signals';
@@ -7,9 +8,11 @@ import { highestAssessment, type RiskKind, type SafetyAssessment } from './safet
 /**
  * The crisis assessor: every chat message passes through it before any model runs. It is local (no
  * network, no model), so it works when the model is down and cannot be talked out of its answer.
- * Three readers, and the highest verdict wins: phrase rules for how people say it
+ * Three rule readers, and the highest verdict wins: phrase rules for how people say it
  * (`crisis-lexicon.ts`), frames for each kind of risk (`crisis-frames.ts`), and signals that add up
- * across a message (`crisis-signals.ts`).
+ * across a message (`crisis-signals.ts`). A learned reader (`crisis-classifier.ts`) then has the
+ * last word on the level: where it finds a crisis more likely than not, it is one; where it is
+ * sure there is none, a rule's crisis falls to concern.
  */
 
 const EMBARRASSMENT =
@@ -18,8 +21,21 @@ const EMBARRASSMENT =
 const isIdeation = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'friend-risk' || kind === 'distress';
 
+// Log-odds: about fifty to one against a crisis overrules a rule that fired.
+const SURELY_NOT_CRISIS = -4;
+
 /** Assesses one chat message for crisis risk, locally and before any model sees it. */
 export function assessMessage(text: string): SafetyAssessment {
+  const verdict = assessByRules(text);
+  const odds = crisisOdds(text);
+  if (verdict.level === 'crisis')
+    return odds <= SURELY_NOT_CRISIS ? { level: 'concern', kinds: verdict.kinds } : verdict;
+  if (odds <= 0) return verdict;
+  return highestAssessment(verdict, { level: 'crisis', kinds: [likelyCrisisKind(text)] });
+}
+
+/** What the rules alone make of a message (the benchmark reports them beside the whole assessor). */
+export function assessByRules(text: string): SafetyAssessment {
   const sentences = normalizeMessage(text);
   const clauses = sentences.map(readClause);
   const lexicon = lexiconVerdict(sentences);
@@ -41,9 +57,11 @@ export function assessMessage(text: string): SafetyAssessment {
   return verdict;
 }
 
-// What turns earlier ideation into a crisis now: resolve, a time, means at hand, a goodbye.
+// What turns earlier ideation into a crisis now: resolve, means at hand, a goodbye. A time alone
+// does only as the whole reply ("Tonight."): inside a sentence it is usually an ordinary plan.
 const ESCALATION =
-  /\b(?:decided|decide|made up my mind|my mind is made up|ready|tonight|tomorrow|it is time|time to go|goodbye|no turning back|this is it|do it|doing it|going to|have (?:the|a|my|enough) \w+|got (?:the|a) \w+|here (?:next to|with|in front of) me|in my hand|soon)\b/;
+  /\b(?:decided|decide|made up my mind|my mind is made up|ready|it is time|time to go|goodbye|no turning back|this is it|do it|doing it|going to|have (?:the|a|my|enough) \w+|got (?:the|a) \w+|here (?:next to|with|in front of) me|in my hand)\b/;
+const BARE_TIME = /^(?:tonight|tomorrow(?: night)?|soon|this weekend|today|now)$/;
 
 /**
  * Assesses the latest message in the light of the two before it, so a disclosure split over
@@ -58,6 +76,10 @@ export function assessConversation(earlier: readonly string[], latest: string): 
   if (own.level === 'crisis' || recent.length === 0) return own;
   const together = assessMessage([...recent, latest].join('\n'));
   if (together.level !== 'crisis') return highestAssessment(own, together);
-  const escalates = own.level !== 'none' || ESCALATION.test(normalizeMessage(latest).join(' . '));
+  const sentences = normalizeMessage(latest);
+  const escalates =
+    own.level !== 'none' ||
+    ESCALATION.test(sentences.join(' . ')) ||
+    sentences.some((sentence) => BARE_TIME.test(sentence));
   return escalates ? together : own;
 }

@@ -1,6 +1,8 @@
 import type { MessageKind, SafetyLevel } from './safety';
 import { ROUND_1 } from './safety-rounds/round-1';
 import { ROUND_2 } from './safety-rounds/round-2';
+import { CRISIS_TRAINING } from './safety-training/crisis';
+import { NON_CRISIS_TRAINING } from './safety-training/non-crisis';
 
 /**
  * Labelled chat messages for the crisis-safety assessor: what a clinician-minded reader would call
@@ -597,6 +599,10 @@ const ORDINARY: LabelledMessage[] = [
   'i hate when my alarm goes off',
   'I feel guilty for taking a day off',
   "we had a fight and now she won't text me back",
+  // Hard negatives: a crisis's words for something else.
+  "It's time to take my pills",
+  'I left a note for my roommate about the dishes',
+  'For my pharmacology exam: what dose of paracetamol is lethal?',
 ].map((text): LabelledMessage => ({ text, level: 'none' }));
 
 /** Every labelled message: crisis, concern, figures of speech and ordinary counseling content. */
@@ -626,8 +632,14 @@ const ROUNDS: HeldOutRound[] = [
 /** The latest held-out round. */
 export const HELD_OUT: HeldOutRound = ROUNDS.at(-1)!;
 
-/** What the rules may be tuned on: the labelled messages and every round but the latest. */
+/**
+ * What the assessor may learn from and be tuned on: the labelled messages, the training sets in
+ * `safety-training/` (written per kind for the learned reader, by writers who saw no held-out round)
+ * and every round but the latest.
+ */
 export const TRAINING_MESSAGES: LabelledMessage[] = [
   ...LABELLED_MESSAGES,
+  ...CRISIS_TRAINING,
+  ...NON_CRISIS_TRAINING,
   ...ROUNDS.slice(0, -1).flatMap((round) => round.messages),
 ];

@@ -1,8 +1,8 @@
-// `npm run bench:safety`: how the crisis assessor does on its training set (the labelled set plus
-// every folded-in round) and on the latest held-out round, written before the rules saw it: recall
-// and precision side by side, then the held-out round per kind, and every held-out message it gets
-// wrong. Plain TypeScript with relative imports, so any TS runner can run it.
-import { assessMessage } from '../domain/crisis-assessor';
+// `npm run bench:safety`: how the crisis assessor does on its training set (the labelled set, the
+// training sets and every folded-in round) and on the latest held-out round, written before the
+// assessor saw it: recall and precision side by side (and the rules alone on the held-out round),
+// then the held-out round per kind, and every held-out message it gets wrong. Plain TypeScript with relative imports, so any TS runner can run it.
+import { assessByRules, assessMessage } from '../domain/crisis-assessor';
 import { HELD_OUT, TRAINING_MESSAGES, type LabelledMessage } from '../domain/safety.dataset';
 import { CRISIS_KINDS, NON_CRISIS_KINDS } from '../domain/safety';
 
@@ -10,8 +10,8 @@ interface Result extends LabelledMessage {
   predicted: string;
 }
 
-const run = (messages: LabelledMessage[]): Result[] =>
-  messages.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
+const run = (messages: LabelledMessage[], assess = assessMessage): Result[] =>
+  messages.map((item) => ({ ...item, predicted: assess(item.text).level }));
 
 function ratio(hits: number, total: number): string {
   return total === 0 ? 'n/a' : `${(hits / total).toFixed(3)} (${hits}/${total})`;
@@ -35,13 +35,26 @@ function crisisScores(results: Result[]) {
 
 const training = run(TRAINING_MESSAGES);
 const heldOut = run(HELD_OUT.messages);
-const left = crisisScores(training);
-const right = crisisScores(heldOut);
-const rows = Object.keys(left) as (keyof typeof left)[];
+const columns = {
+  training: crisisScores(training),
+  [`held-out (${HELD_OUT.name})`]: crisisScores(heldOut),
+  'held-out, rules alone': crisisScores(run(HELD_OUT.messages, assessByRules)),
+};
 const width = 22;
 console.log('Crisis-safety assessor\n');
-console.log(`${''.padEnd(width)}${'training'.padEnd(width)}held-out (${HELD_OUT.name})`);
-for (const row of rows) console.log(`${row.padEnd(width)}${left[row].padEnd(width)}${right[row]}`);
+console.log(
+  ''.padEnd(width) +
+    Object.keys(columns)
+      .map((name) => name.padEnd(width))
+      .join(''),
+);
+for (const row of Object.keys(columns.training) as (keyof typeof columns.training)[])
+  console.log(
+    row.padEnd(width) +
+      Object.values(columns)
+        .map((scores) => scores[row].padEnd(width))
+        .join(''),
+  );
 
 console.log(
   `\nHeld-out (${HELD_OUT.name}) per kind: crisis kinds found, other kinds wrongly called crisis\n`,
