@@ -1,6 +1,7 @@
 import type { MessageKind, SafetyLevel } from './safety';
 import { ROUND_1 } from './safety-rounds/round-1';
 import { ROUND_2 } from './safety-rounds/round-2';
+import { ROUND_3 } from './safety-rounds/round-3';
 import { CRISIS_TRAINING } from './safety-training/crisis';
 import { NON_CRISIS_TRAINING } from './safety-training/non-crisis';
 
@@ -627,6 +628,7 @@ export interface HeldOutRound {
 const ROUNDS: HeldOutRound[] = [
   { name: 'round 1', messages: ROUND_1 },
   { name: 'round 2', messages: ROUND_2 },
+  { name: 'round 3', messages: ROUND_3 },
 ];
 
 /** The latest held-out round. */
