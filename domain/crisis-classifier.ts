@@ -67,7 +67,7 @@ function trainLogistic(examples: readonly Example[]): Scorer {
 
 let trained: { crisis: Scorer; kinds: [CrisisKind, Scorer][] } | undefined;
 
-// Trained on first use (about a third of a second), from the sets the rules are tuned on.
+// Trained on first use (under a second), from the sets the rules are tuned on.
 function models() {
   if (trained) return trained;
   const labelled = TRAINING_MESSAGES.map((message) => ({

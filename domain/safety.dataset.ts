@@ -2,6 +2,7 @@ import type { MessageKind, SafetyLevel } from './safety';
 import { ROUND_1 } from './safety-rounds/round-1';
 import { ROUND_2 } from './safety-rounds/round-2';
 import { ROUND_3 } from './safety-rounds/round-3';
+import { ROUND_4 } from './safety-rounds/round-4';
 import { CRISIS_TRAINING } from './safety-training/crisis';
 import { NON_CRISIS_TRAINING } from './safety-training/non-crisis';
 
@@ -629,6 +630,7 @@ const ROUNDS: HeldOutRound[] = [
   { name: 'round 1', messages: ROUND_1 },
   { name: 'round 2', messages: ROUND_2 },
   { name: 'round 3', messages: ROUND_3 },
+  { name: 'round 4', messages: ROUND_4 },
 ];
 
 /** The latest held-out round. */
