@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accessAt,
-  canUseBlueprints,
-  canUseVoice,
+  entitlement,
   MONTHLY_SESSION_LIMITS,
-  planStanding,
   needsNewSession,
   UNLIMITED,
   usagePeriod,
   usageRecord,
   usageResetDate,
+  PLAN_TIERS,
+  type Entitlement,
   type PlanHolder,
+  type PlanTier,
 } from './plans';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -23,45 +23,93 @@ const user = (overrides: Partial<PlanHolder> = {}): PlanHolder => ({
   ...overrides,
 });
 
-describe('accessAt', () => {
-  it('should give Basic limits during a trial without a chosen plan', () => {
-    expect(accessAt(user(), now)).toMatchObject({ kind: 'trial', plan: 'basic', monthlyLimit: 10 });
+describe('entitlement', () => {
+  const old = daysAgo(90);
+  const nothing: Partial<Entitlement> = {
+    source: 'none',
+    tier: null,
+    monthlyLimit: 0,
+    voice: false,
+    blueprints: false,
+    weeklyReports: false,
+  };
+  const paid = (tier: PlanTier, status: string): Partial<Entitlement> => ({
+    source: 'subscription',
+    tier,
+    monthlyLimit: MONTHLY_SESSION_LIMITS[tier],
+    voice: tier !== 'basic',
+    blueprints: tier !== 'basic',
+    weeklyReports: true,
+    pastDue: status === 'past_due',
+  });
+  const table: [string, Partial<PlanHolder>, Partial<Entitlement>][] = [
+    ['a trial without a chosen plan', {}, { source: 'trial', tier: 'basic', monthlyLimit: 10, voice: false }],
+    ['a trial of Pro', { trialPlan: 'pro' }, { source: 'trial', tier: 'pro', voice: true, blueprints: true }],
+    ['a trial of Elite', { trialPlan: 'elite' }, { source: 'trial', monthlyLimit: UNLIMITED, voice: true }],
+    ['an ended trial', { trialStartedAt: old, trialPlan: 'pro' }, nothing],
+    ...PLAN_TIERS.flatMap((tier) =>
+      ['active', 'trialing', 'past_due'].map(
+        (status): [string, Partial<PlanHolder>, Partial<Entitlement>] => [
+          `${tier} ${status}`,
+          { subscriptionPlan: tier, subscriptionStatus: status, trialStartedAt: old },
+          paid(tier, status),
+        ],
+      ),
+    ),
+    ...['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'].map(
+      (status): [string, Partial<PlanHolder>, Partial<Entitlement>] => [
+        `pro ${status} after the trial`,
+        { subscriptionPlan: 'pro', subscriptionStatus: status, trialStartedAt: old },
+        nothing,
+      ],
+    ),
+    [
+      'pro canceled inside the app trial',
+      { subscriptionPlan: 'pro', subscriptionStatus: 'canceled' },
+      { source: 'trial', tier: 'basic', voice: false },
+    ],
+    ['a plan without a status', { subscriptionPlan: 'elite', trialStartedAt: old }, nothing],
+    [
+      'VIP without a plan or trial',
+      { isVipUser: true, trialStartedAt: old },
+      {
+        source: 'vip',
+        tier: null,
+        monthlyLimit: UNLIMITED,
+        voice: true,
+        blueprints: false,
+        weeklyReports: true,
+      },
+    ],
+    [
+      'VIP with a lapsed Basic plan',
+      { isVipUser: true, subscriptionPlan: 'basic', subscriptionStatus: 'canceled', trialStartedAt: old },
+      { source: 'vip', tier: 'basic', monthlyLimit: UNLIMITED, voice: true, blueprints: false },
+    ],
+    [
+      'VIP with Pro',
+      { isVipUser: true, subscriptionPlan: 'pro', trialStartedAt: old },
+      { source: 'vip', tier: 'pro', voice: true, blueprints: true },
+    ],
+  ];
+
+  it.each(table)('should read %s', (_, record, expected) => {
+    expect(entitlement(user(record), now)).toMatchObject(expected);
   });
 
-  it('should give a trial the limits of the plan chosen at sign-up', () => {
-    expect(accessAt(user({ trialPlan: 'pro' }), now)).toMatchObject({ kind: 'trial', monthlyLimit: 25 });
-  });
-
-  it('should end the trial after 7 days', () => {
-    expect(accessAt(user({ trialStartedAt: daysAgo(6.99) }), now).kind).toBe('trial');
-    expect(accessAt(user({ trialStartedAt: daysAgo(7) }), now).kind).toBe('expired');
-  });
-
-  it.each([
-    ['basic', 10],
-    ['pro', 25],
-    ['elite', UNLIMITED],
-  ] as const)('should give an active %s subscription %i sessions', (plan, limit) => {
-    const access = accessAt(
-      user({ subscriptionPlan: plan, subscriptionStatus: 'active', trialStartedAt: daysAgo(90) }),
-      now,
-    );
-    expect(access).toMatchObject({ kind: 'subscribed', plan, monthlyLimit: limit });
-  });
-
-  it('should not count a cancelled subscription', () => {
-    const access = accessAt(
-      user({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled', trialStartedAt: daysAgo(90) }),
-      now,
-    );
-    expect(access.kind).toBe('expired');
-  });
-
-  it('should make VIP users unlimited even without a plan or trial', () => {
-    expect(accessAt(user({ isVipUser: true, trialStartedAt: daysAgo(90) }), now)).toMatchObject({
-      kind: 'vip',
-      monthlyLimit: UNLIMITED,
+  it('should end the app trial after exactly 7 days', () => {
+    expect(entitlement(user({ trialStartedAt: daysAgo(6.99) }), now)).toMatchObject({
+      source: 'trial',
+      trialEndsAt: new Date(daysAgo(6.99).getTime() + 7 * 86_400_000),
     });
+    expect(entitlement(user({ trialStartedAt: daysAgo(7) }), now).source).toBe('none');
+  });
+
+  it("should give the payment provider's trial end, and none for a running subscription", () => {
+    const stripeTrialEnd = new Date(now.getTime() + 3 * 86_400_000);
+    const trialing = { subscriptionPlan: 'pro', subscriptionStatus: 'trialing', stripeTrialEnd } as const;
+    expect(entitlement(user(trialing), now).trialEndsAt).toEqual(stripeTrialEnd);
+    expect(entitlement(user({ ...trialing, subscriptionStatus: 'active' }), now).trialEndsAt).toBeNull();
   });
 });
 
@@ -75,19 +123,37 @@ describe('usageRecord', () => {
       currentPlan: 'basic',
       hasActiveSubscription: false,
       resetDate: '2026-12-01T00:00:00.000Z',
+      voice: false,
+      pastDue: false,
     });
     expect(usageRecord(user(), 12, now).remaining).toBe(0);
   });
 
   it('should report unlimited as -1 remaining', () => {
     const record = usageRecord(user({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }), 40, now);
-    expect(record).toMatchObject({ monthlyLimit: -1, remaining: -1, hasActiveSubscription: true });
+    expect(record).toMatchObject({
+      monthlyLimit: -1,
+      remaining: -1,
+      hasActiveSubscription: true,
+      voice: true,
+    });
+  });
+
+  it('should keep a past-due plan and say so', () => {
+    const record = usageRecord(user({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' }), 2, now);
+    expect(record).toMatchObject({
+      monthlyLimit: 25,
+      remaining: 23,
+      hasActiveSubscription: true,
+      pastDue: true,
+    });
   });
 
   it('should give an expired trial nothing', () => {
     expect(usageRecord(user({ trialStartedAt: daysAgo(8) }), 0, now)).toMatchObject({
       monthlyLimit: 0,
       remaining: 0,
+      currentPlan: null,
     });
   });
 });
@@ -119,45 +185,5 @@ describe('needsNewSession', () => {
   it('should open a new session after 100 user messages', () => {
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 99 }, now)).toBe(false);
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 100 }, now)).toBe(true);
-  });
-});
-
-describe('canUseVoice', () => {
-  const voice = (overrides: Partial<PlanHolder>) => canUseVoice(planStanding(user(overrides), now));
-
-  it.each(['pro', 'elite'] as const)('should allow an active %s subscription', (plan) => {
-    expect(voice({ subscriptionPlan: plan, subscriptionStatus: 'active', trialStartedAt: daysAgo(90) })).toBe(
-      true,
-    );
-    expect(voice({ subscriptionPlan: plan, subscriptionStatus: 'trialing' })).toBe(true);
-  });
-
-  it('should refuse Basic, a cancelled Pro plan and every free trial', () => {
-    expect(voice({ subscriptionPlan: 'basic', subscriptionStatus: 'active' })).toBe(false);
-    expect(voice({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled' })).toBe(false);
-    expect(voice({})).toBe(false);
-    expect(voice({ trialPlan: 'elite' })).toBe(false);
-  });
-
-  it('should allow VIP users whatever their plan', () => {
-    expect(voice({ isVipUser: true, trialStartedAt: daysAgo(90) })).toBe(true);
-  });
-
-  it('should decide the same from the usage record the app reads', () => {
-    const pro = user({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-    expect(canUseVoice(usageRecord(pro, 3, now))).toBe(true);
-    expect(canUseVoice(usageRecord(user({ trialPlan: 'pro' }), 3, now))).toBe(false);
-  });
-});
-
-describe('canUseBlueprints', () => {
-  it.each(['pro', 'elite'] as const)('should open the blueprints to subscriptionPlan %s', (plan) => {
-    expect(canUseBlueprints({ subscriptionPlan: plan })).toBe(true);
-  });
-
-  it('should refuse Basic and trial users, whose subscriptionPlan is null whatever they picked', () => {
-    expect(canUseBlueprints({ subscriptionPlan: 'basic' })).toBe(false);
-    expect(canUseBlueprints(user({ trialPlan: 'elite' }))).toBe(false);
-    expect(canUseBlueprints(user({ isVipUser: true }))).toBe(false);
   });
 });

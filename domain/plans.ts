@@ -18,6 +18,13 @@ export const MONTHLY_SESSION_LIMITS: Record<PlanTier, number> = { basic: 10, pro
  */
 export const SESSION_RULES = { idleMinutes: 60, maxUserMessages: 100 } as const;
 
+/**
+ * Subscription statuses (Stripe's) that give the subscribed plan. `past_due` keeps it while the
+ * payment provider retries the card; `canceled`, `unpaid`, `incomplete`, `incomplete_expired` and
+ * `paused` do not.
+ */
+export const GRANTING_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
 /** The plan-related fields of a user record. */
 export interface PlanHolder {
   subscriptionPlan: PlanTier | null;
@@ -26,38 +33,87 @@ export interface PlanHolder {
   trialStartedAt: Date;
   /** The plan chosen at sign-up, whose limits a trial gets. */
   trialPlan?: PlanTier | null;
+  /** When the payment provider's own trial ends (status `trialing`). */
+  stripeTrialEnd?: Date | null;
+  /** When the paid period ends; with `cancelAtPeriodEnd` the subscription stops then. */
+  currentPeriodEnd?: Date | null;
+  cancelAtPeriodEnd?: boolean;
 }
 
-/** What a user may do right now: their effective plan and monthly session limit, or no access. */
-export type Access =
-  | { kind: 'vip'; plan: PlanTier | null; monthlyLimit: number }
-  | { kind: 'subscribed'; plan: PlanTier; monthlyLimit: number }
-  | { kind: 'trial'; plan: PlanTier; monthlyLimit: number; trialEndsAt: Date }
-  | { kind: 'expired'; trialEndsAt: Date };
+/** Where a person's access comes from. */
+export type EntitlementSource = 'vip' | 'subscription' | 'trial' | 'none';
+
+/** What a person may use right now: the one answer every screen and endpoint reads. */
+export interface Entitlement {
+  source: EntitlementSource;
+  /** The plan whose limits apply; null without access, or for VIP without a plan. */
+  tier: PlanTier | null;
+  /** AI counselor sessions per month: UNLIMITED, or 0 without access. */
+  monthlyLimit: number;
+  voice: boolean;
+  blueprints: boolean;
+  weeklyReports: boolean;
+  /** A subscription whose renewal failed: kept while the card is retried, and said so on screen. */
+  pastDue: boolean;
+  /** When the free time ends: the app's trial, or the payment provider's; null otherwise. */
+  trialEndsAt: Date | null;
+}
+
+/** Plans whose holders may record voice messages and hear replies spoken (spec §6). */
+export const VOICE_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
+
+/** Plans whose holders get the Mental Health Blueprints (spec §6). */
+export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
 
 /** When a trial that started at `trialStartedAt` ends. */
 export function trialEndsAt(trialStartedAt: Date): Date {
   return new Date(trialStartedAt.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** Whether the subscription status gives paid access (Stripe's own trial counts). */
-export function hasActiveSubscription(user: PlanHolder): boolean {
-  return user.subscriptionPlan !== null && ['active', 'trialing'].includes(user.subscriptionStatus ?? '');
+const inPlans = (plans: readonly PlanTier[], tier: PlanTier | null) => tier !== null && plans.includes(tier);
+
+function sourceOf(user: PlanHolder, now: Date): EntitlementSource {
+  if (user.isVipUser) return 'vip';
+  const status = user.subscriptionStatus ?? '';
+  if (user.subscriptionPlan && (GRANTING_STATUSES as readonly string[]).includes(status))
+    return 'subscription';
+  return now < trialEndsAt(user.trialStartedAt) ? 'trial' : 'none';
 }
 
-/** The access a user has at `now`: VIP, a paid plan, the free trial, or expired. */
-export function accessAt(user: PlanHolder, now: Date): Access {
-  if (user.isVipUser) return { kind: 'vip', plan: user.subscriptionPlan, monthlyLimit: UNLIMITED };
-  if (hasActiveSubscription(user) && user.subscriptionPlan) {
-    const plan = user.subscriptionPlan;
-    return { kind: 'subscribed', plan, monthlyLimit: MONTHLY_SESSION_LIMITS[plan] };
-  }
-  const ends = trialEndsAt(user.trialStartedAt);
-  if (now < ends) {
-    const plan = user.trialPlan ?? 'basic';
-    return { kind: 'trial', plan, monthlyLimit: MONTHLY_SESSION_LIMITS[plan], trialEndsAt: ends };
-  }
-  return { kind: 'expired', trialEndsAt: ends };
+/**
+ * What `user` may use at `now`, from the record alone. VIP first (unlimited and voice; Blueprints
+ * only with a Pro or Elite plan, spec §6), then a subscription in a granting status, then the app's
+ * free trial with the limits and features of the plan chosen at sign-up; otherwise nothing.
+ */
+export function entitlement(user: PlanHolder, now: Date): Entitlement {
+  const source = sourceOf(user, now);
+  const tier =
+    source === 'trial' ? (user.trialPlan ?? 'basic') : source === 'none' ? null : user.subscriptionPlan;
+  const providerTrial = source === 'subscription' && user.subscriptionStatus === 'trialing';
+  return {
+    source,
+    tier,
+    monthlyLimit: source === 'vip' ? UNLIMITED : tier ? MONTHLY_SESSION_LIMITS[tier] : 0,
+    voice: source === 'vip' || inPlans(VOICE_PLANS, tier),
+    blueprints: inPlans(BLUEPRINT_PLANS, tier),
+    weeklyReports: source !== 'none',
+    pastDue: source === 'subscription' && user.subscriptionStatus === 'past_due',
+    trialEndsAt:
+      source === 'trial'
+        ? trialEndsAt(user.trialStartedAt)
+        : providerTrial
+          ? (user.stripeTrialEnd ?? null)
+          : null,
+  };
+}
+
+/** An entitlement as the API sends it: the trial's end as an ISO string. */
+export type EntitlementJson = Omit<Entitlement, 'trialEndsAt'> & { trialEndsAt: string | null };
+
+/** The entitlement of `user` at `now`, ready to send. */
+export function entitlementJson(user: PlanHolder, now: Date): EntitlementJson {
+  const granted = entitlement(user, now);
+  return { ...granted, trialEndsAt: granted.trialEndsAt?.toISOString() ?? null };
 }
 
 /** The usage period (calendar month, UTC) that `now` falls in, e.g. "2026-11". */
@@ -70,7 +126,7 @@ export function usageResetDate(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-/** The spec's usage record (§3), as `GET /api/chatbot/usage` returns it. */
+/** The spec's usage record (§3), as `GET /api/chatbot/usage` returns it, with what the plan unlocks. */
 export interface UsageRecord {
   isVipUser: boolean;
   monthlyLimit: number;
@@ -79,57 +135,25 @@ export interface UsageRecord {
   currentPlan: PlanTier | null;
   hasActiveSubscription: boolean;
   resetDate: string;
-}
-
-/** Where a user stands for plan-gated features; the usage record carries it to the app. */
-export type PlanStanding = Pick<UsageRecord, 'isVipUser' | 'currentPlan' | 'hasActiveSubscription'>;
-
-/** The plan standing of a user at `now`. */
-export function planStanding(user: PlanHolder, now: Date): PlanStanding {
-  const access = accessAt(user, now);
-  return {
-    isVipUser: user.isVipUser,
-    currentPlan: access.kind === 'expired' ? user.subscriptionPlan : access.plan,
-    hasActiveSubscription: hasActiveSubscription(user),
-  };
+  /** Beyond the spec: voice and the payment state, so the app never decides them apart from the server. */
+  voice: boolean;
+  pastDue: boolean;
 }
 
 /** Builds the usage record from the user, the sessions used this period and the time. */
 export function usageRecord(user: PlanHolder, used: number, now: Date): UsageRecord {
-  const access = accessAt(user, now);
-  const monthlyLimit = access.kind === 'expired' ? 0 : access.monthlyLimit;
+  const granted = entitlement(user, now);
   return {
-    ...planStanding(user, now),
-    monthlyLimit,
+    isVipUser: user.isVipUser,
+    monthlyLimit: granted.monthlyLimit,
     used,
-    remaining: monthlyLimit === UNLIMITED ? UNLIMITED : Math.max(0, monthlyLimit - used),
+    remaining: granted.monthlyLimit === UNLIMITED ? UNLIMITED : Math.max(0, granted.monthlyLimit - used),
+    currentPlan: granted.tier,
+    hasActiveSubscription: granted.source === 'subscription',
     resetDate: usageResetDate(now).toISOString(),
+    voice: granted.voice,
+    pastDue: granted.pastDue,
   };
-}
-
-/** Plans whose subscribers may record voice messages and hear replies spoken (spec §6). */
-export const VOICE_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
-
-/**
- * Whether a user may use voice: VIP, or an active Pro or Elite subscription (spec §6). A free trial
- * does not include it, whichever plan was chosen at sign-up.
- */
-export function canUseVoice(standing: PlanStanding): boolean {
-  if (standing.isVipUser) return true;
-  const plan = standing.currentPlan;
-  return standing.hasActiveSubscription && plan !== null && (VOICE_PLANS as readonly string[]).includes(plan);
-}
-
-/** Plans whose subscribers get the Mental Health Blueprints (spec §6). */
-export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
-
-/**
- * Whether a user may open the Mental Health Blueprints: subscriptionPlan pro or elite (spec §6).
- * A trial (plan null), Basic, or VIP status alone does not give them.
- */
-export function canUseBlueprints(user: Pick<PlanHolder, 'subscriptionPlan'>): boolean {
-  const plan = user.subscriptionPlan;
-  return plan !== null && (BLUEPRINT_PLANS as readonly string[]).includes(plan);
 }
 
 /**

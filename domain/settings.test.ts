@@ -81,6 +81,13 @@ describe('subscriptionView', () => {
       kind: 'trial',
       provider: true,
     });
+    const stripeTrialEnd = new Date(NOW.getTime() + 2.5 * DAY);
+    expect(
+      subscriptionView(
+        user({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing', stripeTrialEnd }),
+        NOW,
+      ),
+    ).toEqual({ kind: 'trial', provider: true, daysLeft: 3, endsAt: stripeTrialEnd });
   });
 
   it.each([
@@ -92,6 +99,25 @@ describe('subscriptionView', () => {
       kind: 'active',
       label,
       canCancel: true,
+      pastDue: false,
+      endsAt: null,
+    });
+  });
+
+  it('should keep a past-due plan active and say so, and show when a cancelled plan ends', () => {
+    const pastDue = user({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' });
+    expect(subscriptionView(pastDue, NOW)).toMatchObject({ kind: 'active', pastDue: true, canCancel: false });
+    const currentPeriodEnd = new Date(NOW.getTime() + 20 * DAY);
+    const ending = user({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd,
+    });
+    expect(subscriptionView(ending, NOW)).toMatchObject({
+      kind: 'active',
+      canCancel: false,
+      endsAt: currentPeriodEnd,
     });
   });
 
@@ -100,6 +126,8 @@ describe('subscriptionView', () => {
       kind: 'active',
       label: 'Unlimited Plan',
       canCancel: false,
+      pastDue: false,
+      endsAt: null,
     });
   });
 

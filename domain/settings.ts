@@ -4,7 +4,7 @@
  * (`validSettings`) mirrors the shape below. Also the browser storage keys of the guided tour.
  */
 import { z } from 'zod';
-import { accessAt, hasActiveSubscription, tierName, type PlanHolder, type PlanTier } from './plans';
+import { entitlement, tierName, UNLIMITED, type PlanHolder, type PlanTier } from './plans';
 import { isTheme, THEMES } from './theme';
 
 /** The `settings` map of a user record, exactly as the rules accept it: every field, nothing else. */
@@ -67,8 +67,17 @@ export function daysLeft(end: Date, now: Date): number {
 
 /** What the Settings screen says about a person's plan (spec §2 Your Profile, Free Trial Status, Subscription). */
 export type SubscriptionView =
-  /** A paid subscription, or VIP access; only a subscription whose status is `active` can be cancelled. */
-  | { kind: 'active'; label: 'Pro Plan' | 'Unlimited Plan' | 'Active Plan'; canCancel: boolean }
+  /**
+   * A paid subscription, or VIP access. Only an `active` subscription not already ending can be
+   * cancelled; `pastDue` while the card is retried; `endsAt` when it was cancelled at period end.
+   */
+  | {
+      kind: 'active';
+      label: 'Pro Plan' | 'Unlimited Plan' | 'Active Plan';
+      canCancel: boolean;
+      pastDue: boolean;
+      endsAt: Date | null;
+    }
   /** The free trial; `provider` when the payment provider runs it (status `trialing`). */
   | { kind: 'trial'; provider: boolean; daysLeft: number; endsAt: Date | null }
   /** No plan: the trial has ended or the subscription lapsed. */
@@ -77,29 +86,23 @@ export type SubscriptionView =
 const planLabel = (plan: PlanTier | null, vip: boolean): 'Pro Plan' | 'Unlimited Plan' | 'Active Plan' =>
   vip || plan === 'elite' ? 'Unlimited Plan' : plan === 'pro' ? 'Pro Plan' : 'Active Plan';
 
-/** The subscription variant for a user at `now`. */
+/** The subscription variant for a user at `now`, read from their entitlement. */
 export function subscriptionView(user: PlanHolder, now: Date): SubscriptionView {
-  // The payment provider's own trial: no end date is stored on the record yet.
-  if (user.subscriptionStatus === 'trialing' && user.subscriptionPlan && !user.isVipUser) {
-    return { kind: 'trial', provider: true, daysLeft: 0, endsAt: null };
+  const granted = entitlement(user, now);
+  const providerTrial = granted.source === 'subscription' && user.subscriptionStatus === 'trialing';
+  if (granted.source === 'trial' || providerTrial) {
+    const endsAt = granted.trialEndsAt;
+    return { kind: 'trial', provider: providerTrial, daysLeft: endsAt ? daysLeft(endsAt, now) : 0, endsAt };
   }
-  if (user.isVipUser || hasActiveSubscription(user)) {
-    return {
-      kind: 'active',
-      label: planLabel(user.subscriptionPlan, user.isVipUser),
-      canCancel: user.subscriptionStatus === 'active',
-    };
-  }
-  const access = accessAt(user, now);
-  if (access.kind === 'trial') {
-    return {
-      kind: 'trial',
-      provider: false,
-      daysLeft: daysLeft(access.trialEndsAt, now),
-      endsAt: access.trialEndsAt,
-    };
-  }
-  return { kind: 'none' };
+  if (granted.source === 'none') return { kind: 'none' };
+  const ending = user.cancelAtPeriodEnd === true;
+  return {
+    kind: 'active',
+    label: planLabel(granted.tier, granted.source === 'vip'),
+    canCancel: user.subscriptionStatus === 'active' && !ending,
+    pastDue: granted.pastDue,
+    endsAt: ending ? (user.currentPeriodEnd ?? null) : null,
+  };
 }
 
 /** The Your Profile tiles (spec §2): plan badge, Status, Plan name. */
@@ -112,17 +115,16 @@ export interface ProfileSummary {
 /** The Your Profile tiles of a user at `now`. */
 export function profileSummary(user: PlanHolder, now: Date): ProfileSummary {
   const view = subscriptionView(user, now);
+  const { tier, monthlyLimit } = entitlement(user, now);
   if (view.kind === 'active') {
-    const unlimited = user.isVipUser || user.subscriptionPlan === 'elite';
     return {
-      badge: unlimited ? 'Unlimited' : user.subscriptionPlan === 'pro' ? 'Pro' : 'Basic',
+      badge: monthlyLimit === UNLIMITED ? 'Unlimited' : tier === 'pro' ? 'Pro' : 'Basic',
       status: 'Active',
-      plan: user.subscriptionPlan ? tierName(user.subscriptionPlan) : 'VIP',
+      plan: tier ? tierName(tier) : 'VIP',
     };
   }
   if (view.kind === 'trial') {
-    const plan = user.subscriptionPlan ?? user.trialPlan ?? 'basic';
-    return { badge: 'Trial', status: 'Free Trial', plan: `${tierName(plan)} (trial)` };
+    return { badge: 'Trial', status: 'Free Trial', plan: `${tierName(tier ?? 'basic')} (trial)` };
   }
   return { badge: 'Free', status: 'Inactive', plan: 'Free' };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanTier } from './plans';
+import type { EntitlementJson, PlanTier } from './plans';
 
 /** Bounds on what a person may type into their profile. */
 export const PROFILE_LIMITS = {
@@ -28,11 +28,15 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-/** A user record as the API returns it (`GET /api/user`): timestamps as ISO strings. */
+/**
+ * A user record as the API returns it (`GET /api/user`): timestamps as ISO strings, with what the
+ * person may use as the server reads it now.
+ */
 export type UserRecordJson = Omit<UserRecord, 'trialStartedAt' | 'createdAt'> & {
   id: string;
   trialStartedAt: string;
   createdAt: string;
+  entitlement: EntitlementJson;
 };
 
 /** Fields the owner may change from the client; firestore.rules allows exactly these. */
@@ -56,6 +60,9 @@ export const SERVER_ONLY_USER_FIELDS = [
   'isVipUser',
   'stripeCustomerId',
   'stripeSubscriptionId',
+  'stripeTrialEnd',
+  'currentPeriodEnd',
+  'cancelAtPeriodEnd',
   'usage',
 ] as const;
 

@@ -10,6 +10,7 @@ const ERRORS = {
   trial_expired: { status: 403, message: 'Trial expired' },
   subscription_required: { status: 403, message: 'Subscription required' },
   not_found: { status: 404, message: 'Not found' },
+  no_account: { status: 404, message: 'Your account is not set up yet. Please sign in again.' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'This already exists.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },

@@ -141,6 +141,28 @@ describe('POST /api/chatbot/message', () => {
     expect(response.body).toMatchObject({ message: 'Trial expired', error: 'trial_expired' });
   });
 
+  it('should read the subscription lifecycle: trialing and active grant the plan, past due keeps it, canceled ends it', async () => {
+    const { uid, token } = await newTrialUser();
+    const usageAs = async (subscriptionStatus: string) => {
+      await patchDocument(`users/${uid}`, {
+        subscriptionPlan: 'pro',
+        subscriptionStatus,
+        trialStartedAt: daysAgo(30),
+      });
+      return (await api('/chatbot/usage', { token })).body;
+    };
+    expect(await usageAs('trialing')).toMatchObject({ monthlyLimit: 25, currentPlan: 'pro', voice: true });
+    expect(await usageAs('active')).toMatchObject({
+      monthlyLimit: 25,
+      hasActiveSubscription: true,
+      pastDue: false,
+    });
+    expect(await usageAs('past_due')).toMatchObject({ monthlyLimit: 25, pastDue: true });
+    expect((await sendMessage(token, 'Still here while my card is retried')).status).toBe(200);
+    expect(await usageAs('canceled')).toMatchObject({ monthlyLimit: 0, currentPlan: null, voice: false });
+    expect((await sendMessage(token, 'Hello again')).body).toMatchObject({ error: 'trial_expired' });
+  });
+
   it('should give VIP users unlimited sessions', async () => {
     const { uid, token } = await newTrialUser();
     await patchDocument(`users/${uid}`, { isVipUser: true, trialStartedAt: daysAgo(30) });
@@ -309,6 +331,8 @@ describe('GET /api/chatbot/usage', () => {
       currentPlan: 'basic',
       hasActiveSubscription: false,
       resetDate: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00.000Z$/),
+      voice: false,
+      pastDue: false,
     });
   });
 });

@@ -34,7 +34,12 @@ describe('POST /api/register', () => {
 
     const me = await api('/user', { token: response.body.token as string });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: user.id, email, name: 'Jane Doe' });
+    expect(me.body).toMatchObject({
+      id: user.id,
+      email,
+      name: 'Jane Doe',
+      entitlement: { source: 'trial', tier: 'basic', monthlyLimit: 10, voice: false, blueprints: false },
+    });
     expect(await readDocument(`users/${user.id}`)).toBeDefined();
   });
 

@@ -11,7 +11,9 @@ import {
 } from '../support/emulators';
 import { useDemoProject } from '../support/admin';
 import { seedJournalEntry } from '../support/seed-journal';
+import { newTrialUser } from './chat-helpers';
 import { api } from './http';
+import { patchDocument } from '../support/emulators';
 
 beforeAll(async () => {
   await assertEmulatorsRunning(suiteEmulators);
@@ -43,7 +45,7 @@ describe('POST /api/reports/current', () => {
   });
 
   it('should compute this week so far from the journal, store it and return it', async () => {
-    const { uid, idToken } = await createAuthAccount();
+    const { uid, token: idToken } = await newTrialUser();
     const now = new Date();
     const week = isoWeekOf(now, 'UTC');
     await seedJournalEntry(uid, new Date(now.getTime() - 2_000), {
@@ -100,7 +102,7 @@ describe('POST /api/reports/current', () => {
   });
 
   it('should count the week in the time zone sent, and reuse it when none is sent', async () => {
-    const { uid, idToken } = await createAuthAccount();
+    const { uid, token: idToken } = await newTrialUser();
     const zone = 'Pacific/Kiritimati'; // UTC+14: its week can differ from UTC's
     const first = await api('/reports/current', { body: { timeZone: zone }, token: idToken });
     expect(first.body.report).toMatchObject({
@@ -114,6 +116,21 @@ describe('POST /api/reports/current', () => {
     const second = await api('/reports/current', { method: 'POST', token: idToken });
     expect(second.body.report).toMatchObject({ timeZone: zone });
     expect(await storedReport(uid, isoWeekOf(new Date(), zone))).toBeDefined();
+  });
+
+  it("should answer 403 'Trial expired' once the person's plan has lapsed, storing nothing", async () => {
+    const { uid, token } = await newTrialUser();
+    await patchDocument(`users/${uid}`, {
+      trialStartedAt: new Date(Date.now() - 8 * 86_400_000),
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'canceled',
+    });
+    const response = await api('/reports/current', { body: { timeZone: 'UTC' }, token });
+    expect(response).toMatchObject({
+      status: 403,
+      body: { error: 'trial_expired', message: 'Trial expired' },
+    });
+    expect(await storedReport(uid, isoWeekOf(new Date(), 'UTC'))).toBeUndefined();
   });
 });
 

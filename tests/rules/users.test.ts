@@ -120,6 +120,9 @@ describe('users/{uid}', () => {
       isVipUser: true,
       stripeCustomerId: 'cus_forged',
       stripeSubscriptionId: 'sub_forged',
+      stripeTrialEnd: Timestamp.now(),
+      currentPeriodEnd: Timestamp.now(),
+      cancelAtPeriodEnd: false,
       usage: { chatMessages: 0 },
     };
 

@@ -1,6 +1,6 @@
-import type { PlanHolder, PlanTier } from '@domain/plans';
+import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
 import { newUserFields, type UserRecordJson } from '@domain/user';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { createIfAbsent } from './create-if-absent.js';
 
@@ -41,6 +41,7 @@ export async function readUserRecord(uid: string): Promise<UserRecordJson | unde
     matchedCounselorPersonality: data.matchedCounselorPersonality ?? null,
     trialStartedAt: iso(data.trialStartedAt),
     createdAt: iso(data.createdAt),
+    entitlement: entitlementJson(planHolderOf(data), new Date()),
   };
 }
 
@@ -57,15 +58,23 @@ export async function getOrCreateUserRecord(
   return created;
 }
 
-/** The plan-related fields of `users/{uid}`, for access and usage decisions. */
-export async function readPlanHolder(uid: string): Promise<PlanHolder | undefined> {
-  const data = (await userDoc(uid).get()).data();
-  if (!data) return undefined;
+/** The plan-related fields of a `users/{uid}` document's data. */
+function planHolderOf(data: DocumentData): PlanHolder {
+  const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
   return {
     subscriptionPlan: data.subscriptionPlan ?? null,
     subscriptionStatus: data.subscriptionStatus ?? null,
     isVipUser: data.isVipUser === true,
-    trialStartedAt: (data.trialStartedAt as Timestamp).toDate(),
+    trialStartedAt: date(data.trialStartedAt) ?? new Date(0),
     trialPlan: data.trialPlan ?? null,
+    stripeTrialEnd: date(data.stripeTrialEnd),
+    currentPeriodEnd: date(data.currentPeriodEnd),
+    cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
   };
+}
+
+/** The plan-related fields of `users/{uid}`, for access and usage decisions. */
+export async function readPlanHolder(uid: string): Promise<PlanHolder | undefined> {
+  const data = (await userDoc(uid).get()).data();
+  return data ? planHolderOf(data) : undefined;
 }

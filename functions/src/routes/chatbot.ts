@@ -56,7 +56,7 @@ chatbotRoutes
     const { uid } = caller(res);
     const now = new Date();
     const user = await readPlanHolder(uid);
-    if (!user) throw new ApiError('not_found', 'Your account is not set up yet. Please sign in again.');
+    if (!user) throw new ApiError('no_account');
     res.json(usageRecord(user, await sessionsUsed(uid, usagePeriod(now)), now));
   })
   .all(methodNotAllowed);

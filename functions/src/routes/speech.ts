@@ -1,4 +1,4 @@
-import { canUseVoice, planStanding, VOICE_PLANS } from '@domain/plans';
+import { entitlement, VOICE_PLANS } from '@domain/plans';
 import { AUDIO_FORMATS, VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { Router } from 'express';
 import { caller, requireUser } from '../auth.js';
@@ -19,8 +19,8 @@ speechRoutes
   .route('/speech/transcribe')
   .post(requireUser, async (req, res) => {
     const user = await readPlanHolder(caller(res).uid);
-    if (!user) throw new ApiError('not_found', 'Your account is not set up yet. Please sign in again.');
-    if (!canUseVoice(planStanding(user, new Date()))) {
+    if (!user) throw new ApiError('no_account');
+    if (!entitlement(user, new Date()).voice) {
       throw new ApiError('subscription_required', `Subscription required. ${VOICE_UPGRADE_NOTE}.`, {
         feature: VOICE_FEATURE,
         requiredPlans: [...VOICE_PLANS],

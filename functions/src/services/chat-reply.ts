@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@domain/chat';
 import { assessConversation } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
-import { accessAt, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
+import { entitlement, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
 import { buildSystemPrompt } from '@domain/prompts';
 import {
   AI_DISCLOSURE,
@@ -77,17 +77,17 @@ export async function prepareReply(
   const local = assessConversation(earlier, userText);
   const verdict =
     local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
-  if (!user) throw new ApiError('not_found', 'Your account is not set up yet. Please sign in again.');
-  const access = accessAt(user, now);
+  if (!user) throw new ApiError('no_account');
+  const granted = entitlement(user, now);
   const newSession = needsNewSession(conversation, now);
 
   // A limit refuses only once the provider, too, has found no crisis.
   let claim: SessionClaim | undefined;
   if (local.level !== 'crisis') {
-    if (access.kind === 'expired') {
+    if (granted.source === 'none') {
       if ((await verdict).level !== 'crisis') throw new ApiError('trial_expired', 'Trial expired');
     } else if (newSession) {
-      claim = await claimSession(uid, period, access.monthlyLimit, usedBefore);
+      claim = await claimSession(uid, period, granted.monthlyLimit, usedBefore);
       if (!claim && (await verdict).level !== 'crisis')
         throw new ApiError('session_limit', 'Session limit reached', { remaining: 0 });
     }

@@ -37,6 +37,9 @@ function userDocumentFrom(data: Record<string, unknown>): UserDocument {
     subscriptionPlan: tier(data.subscriptionPlan),
     subscriptionStatus: typeof data.subscriptionStatus === 'string' ? data.subscriptionStatus : null,
     isVipUser: data.isVipUser === true,
+    stripeTrialEnd: date(data.stripeTrialEnd),
+    currentPeriodEnd: date(data.currentPeriodEnd),
+    cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
     completedCounselorQuestionnaire: data.completedCounselorQuestionnaire === true,
     matchedCounselorPersonality:
       typeof data.matchedCounselorPersonality === 'string' ? data.matchedCounselorPersonality : null,

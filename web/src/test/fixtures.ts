@@ -12,6 +12,8 @@ export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {
     currentPlan: 'basic',
     hasActiveSubscription: false,
     resetDate: '2026-12-01T00:00:00.000Z',
+    voice: false,
+    pastDue: false,
     ...overrides,
   };
 }
@@ -29,6 +31,16 @@ export function userRecord(overrides: Partial<UserRecordJson> = {}): UserRecordJ
     matchedCounselorPersonality: null,
     trialStartedAt: '2026-11-20T09:00:00.000Z',
     createdAt: '2026-11-20T09:00:00.000Z',
+    entitlement: {
+      source: 'trial',
+      tier: 'basic',
+      monthlyLimit: 10,
+      voice: false,
+      blueprints: false,
+      weeklyReports: true,
+      pastDue: false,
+      trialEndsAt: '2026-11-27T09:00:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -22,8 +22,14 @@ const open = () =>
     '/app/blueprint',
     fakeAuth({ user }),
   );
-const withPlan = (subscriptionPlan: UserRecordJson['subscriptionPlan']) => {
-  record = { data: userRecord({ subscriptionPlan }), isPending: false, isError: false };
+/** The record as the server sends it, its entitlement opening the blueprints or not. */
+const withBlueprints = (blueprints: boolean, overrides: Partial<UserRecordJson> = {}) => {
+  const base = userRecord();
+  record = {
+    data: userRecord({ ...overrides, entitlement: { ...base.entitlement, blueprints } }),
+    isPending: false,
+    isError: false,
+  };
 };
 
 afterEach(() => {
@@ -32,21 +38,18 @@ afterEach(() => {
 });
 
 describe('/app/blueprint', () => {
-  it.each([null, 'basic'] as const)(
-    'should refuse subscriptionPlan %s with Pro Only and an upgrade',
-    (plan) => {
-      withPlan(plan);
-      open();
-      expect(screen.getByText('Pro Only')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
-      expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
-      expect(useJournalEntries).not.toHaveBeenCalled();
-      expect(useGoals).not.toHaveBeenCalled();
-    },
-  );
+  it('should refuse a person whose plan lacks the blueprints with Pro Only and an upgrade', () => {
+    withBlueprints(false);
+    open();
+    expect(screen.getByText('Pro Only')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(useJournalEntries).not.toHaveBeenCalled();
+    expect(useGoals).not.toHaveBeenCalled();
+  });
 
-  it.each(['pro', 'elite'] as const)('should open the blueprints to subscriptionPlan %s', async (plan) => {
-    withPlan(plan);
+  it('should open the blueprints when the plan includes them', async () => {
+    withBlueprints(true);
     open();
     expect(await screen.findByRole('button', { name: 'Download Anxiety Blueprint' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Overthinking Blueprint' })).toBeInTheDocument();
@@ -56,11 +59,7 @@ describe('/app/blueprint', () => {
   });
 
   it('should use the account’s counselor match', async () => {
-    record = {
-      data: userRecord({ subscriptionPlan: 'pro', matchedCounselorPersonality: 'cognitive-behavioral' }),
-      isPending: false,
-      isError: false,
-    };
+    withBlueprints(true, { matchedCounselorPersonality: 'cognitive-behavioral' });
     open();
     expect(await screen.findByText(/Your questionnaire matched you with Quinn/)).toBeInTheDocument();
   });
@@ -70,7 +69,7 @@ describe('/app/blueprint', () => {
       'personalizedCounselor',
       JSON.stringify({ name: 'Sage', personality: 'mindfulness-based' }),
     );
-    withPlan('elite');
+    withBlueprints(true);
     open();
     expect(await screen.findByText(/Your questionnaire matched you with Sage/)).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { canUseBlueprints } from '@domain/plans';
 import { resolvePersonality } from '@domain/personalities';
 import { lazy, Suspense, useMemo } from 'react';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -41,7 +40,7 @@ export function BlueprintRoute() {
       </main>
     );
   }
-  if (!canUseBlueprints(record.data)) return <BlueprintsProOnly />;
+  if (!record.data.entitlement.blueprints) return <BlueprintsProOnly />;
   return (
     <SubscriberBlueprints
       uid={user.uid}

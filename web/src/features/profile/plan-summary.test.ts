@@ -1,22 +1,36 @@
+import type { EntitlementJson } from '@domain/plans';
 import { describe, expect, it } from 'vitest';
 import { userRecord } from '../../test/fixtures';
 import { planSummary } from './plan-summary';
 
-const STARTED = '2026-11-20T09:00:00.000Z';
+const granted = (overrides: Partial<EntitlementJson>) => {
+  const base = userRecord();
+  return userRecord({ entitlement: { ...base.entitlement, ...overrides } });
+};
 
 describe('planSummary', () => {
   it('should name a paid tier', () => {
-    expect(planSummary(userRecord({ subscriptionPlan: 'pro' }), new Date('2027-01-01')).label).toBe('Pro');
-    expect(planSummary(userRecord({ subscriptionPlan: 'elite' }), new Date()).label).toBe('Elite');
+    expect(planSummary(granted({ source: 'subscription', tier: 'pro', trialEndsAt: null }))).toEqual({
+      label: 'Pro',
+      detail: 'You are on the Pro plan.',
+    });
   });
 
-  it('should show a running trial until seven days after it started, then say it ended', () => {
-    const record = userRecord({ trialStartedAt: STARTED });
-    expect(planSummary(record, new Date('2026-11-27T08:59:00.000Z')).label).toBe('Free trial');
-    expect(planSummary(record, new Date('2026-11-27T09:00:00.000Z')).label).toBe('Free trial ended');
+  it('should say a past-due plan is kept while the card is retried', () => {
+    const summary = planSummary(granted({ source: 'subscription', tier: 'elite', pastDue: true }));
+    expect(summary.detail).toMatch(/did not go through\. You keep Elite while your card is retried/);
+  });
+
+  it('should show the trial of the chosen plan with its end, then say it ended', () => {
+    expect(planSummary(granted({ source: 'trial', tier: 'pro' }))).toMatchObject({
+      label: 'Free trial',
+      detail: expect.stringMatching(/^Your Pro trial ends /),
+    });
+    expect(planSummary(granted({ source: 'none', tier: null })).label).toBe('Free trial ended');
   });
 
   it('should note VIP access', () => {
-    expect(planSummary(userRecord({ isVipUser: true }), new Date('2030-01-01')).label).toBe('VIP');
+    expect(planSummary(granted({ source: 'vip', tier: null })).label).toBe('VIP');
+    expect(planSummary(granted({ source: 'vip', tier: 'pro' })).detail).toBe('VIP: unlimited access.');
   });
 });

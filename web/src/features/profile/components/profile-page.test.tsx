@@ -75,7 +75,8 @@ describe('/app/profile', () => {
   });
 
   it('should name a paid plan and offer the questionnaire when there is no match', () => {
-    showProfile({ data: userRecord({ subscriptionPlan: 'elite' }) });
+    const entitlement = { ...userRecord().entitlement, source: 'subscription', tier: 'elite' } as const;
+    showProfile({ data: userRecord({ subscriptionPlan: 'elite', entitlement }) });
     expect(details()).toHaveTextContent('PlanElite');
     expect(within(details()).getByRole('link', { name: 'Find my counselor' })).toHaveAttribute(
       'href',

@@ -56,7 +56,7 @@ function Profile({ user, getIdToken }: { user: AuthUser; getIdToken: () => Promi
       );
     }
     const data = record.data;
-    const plan = planSummary(data, new Date());
+    const plan = planSummary(data);
     const matched = data.matchedCounselorPersonality;
     const profile = matched ? resolvePersonality(matched).profile : undefined;
     const accountMatch = profile ? COUNSELOR_PROFILES[profile] : undefined;

@@ -207,6 +207,28 @@ describe('/app/settings', () => {
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 
+  it('should say when a payment is due, and when a cancelled plan ends, with nothing left to cancel', () => {
+    showSettings(account({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' }));
+    expect(section('Subscription')).toHaveTextContent('Payment due');
+    expect(section('Subscription')).toHaveTextContent('You keep your plan while your card is retried.');
+    cleanup();
+    const currentPeriodEnd = new Date(NOW.getTime() + 10 * DAY);
+    showSettings(
+      account({
+        subscriptionPlan: 'pro',
+        subscriptionStatus: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd,
+      }),
+    );
+    const subscription = section('Subscription');
+    expect(subscription).toHaveTextContent('Active');
+    expect(subscription).toHaveTextContent(/you keep full access until/);
+    expect(
+      within(subscription).queryByRole('button', { name: 'Cancel Subscription' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('should offer Blueprints to Pro and Elite, and Pro Only with Upgrade to others', () => {
     showSettings(account({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }));
     expect(within(section('Pro Features')).getByRole('link', { name: 'Access Blueprints' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { canUseBlueprints } from '@domain/plans';
+import { entitlement } from '@domain/plans';
 import { DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
 import { ArrowLeft, Bell } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -118,7 +118,7 @@ function SettingsForm({
         <ExportDataButtons />
         <DeleteAccountSection />
       </DataPrivacySection>
-      <ProFeaturesSection allowed={account ? canUseBlueprints(account) : false} />
+      <ProFeaturesSection allowed={account ? entitlement(account, now).blueprints : false} />
       <HelpSection />
       <footer className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-300">

@@ -16,7 +16,7 @@ export function SubscriptionSection({ view }: { view: SubscriptionView | undefin
       {!view ? (
         <Spinner label="Loading your subscription..." />
       ) : view.kind === 'active' ? (
-        <ActiveSubscription label={view.label} canCancel={view.canCancel} />
+        <ActiveSubscription view={view} />
       ) : view.kind === 'trial' ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -48,7 +48,10 @@ export function SubscriptionSection({ view }: { view: SubscriptionView | undefin
   );
 }
 
-function ActiveSubscription({ label, canCancel }: { label: string; canCancel: boolean }) {
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 'active' }> }) {
+  const { label, canCancel, pastDue, endsAt } = view;
   const { toast } = useToast();
   const cancel = useMutation({
     mutationFn: cancelSubscription,
@@ -62,9 +65,21 @@ function ActiveSubscription({ label, canCancel }: { label: string; canCancel: bo
   });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
-        {label} <Badge tone="green">Active</Badge>
-      </p>
+      <div>
+        <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+          {label} {pastDue ? <Badge tone="amber">Payment due</Badge> : <Badge tone="green">Active</Badge>}
+        </p>
+        {pastDue && (
+          <p className="text-sm text-amber-800 dark:text-amber-300">
+            Your last payment did not go through. You keep your plan while your card is retried.
+          </p>
+        )}
+        {endsAt && (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Cancelled: you keep full access until {longDate.format(endsAt)}.
+          </p>
+        )}
+      </div>
       {canCancel && (
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>

@@ -1,4 +1,3 @@
-import type { PlanStanding } from '@domain/plans';
 import { SPOKEN_REPLY, VOICE_LIMITS, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
@@ -20,8 +19,8 @@ import { VoiceControls } from './voice-controls';
 
 vi.mock('../api/transcribe', () => ({ transcribe: vi.fn() }));
 
-const pro: PlanStanding = { isVipUser: false, currentPlan: 'pro', hasActiveSubscription: true };
-const basicTrial: PlanStanding = { isVipUser: false, currentPlan: 'basic', hasActiveSubscription: false };
+const pro = { voice: true };
+const basicTrial = { voice: false };
 
 const greeting: SpeakableMessage = { id: 'greeting', role: 'assistant', content: 'Hello, how are you?' };
 const question: SpeakableMessage = { id: 'q1', role: 'user', content: 'I feel tense' };

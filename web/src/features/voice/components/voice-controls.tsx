@@ -1,4 +1,4 @@
-import { canUseVoice, type PlanStanding } from '@domain/plans';
+import type { UsageRecord } from '@domain/plans';
 import { VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { Loader2, Lock, Mic, Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,8 +20,8 @@ interface VoiceControlsProps {
   send: (text: string) => unknown;
   /** True while a reply is on its way: a transcript waits for it, and no recording starts. */
   sending: boolean;
-  /** The person's plan standing (the usage record); undefined when unknown, and the server decides. */
-  usage: PlanStanding | undefined;
+  /** The usage record, which says whether the plan includes voice; undefined when unknown, and the server decides. */
+  usage: Pick<UsageRecord, 'voice'> | undefined;
   /** True while the usage record loads. */
   usageLoading?: boolean;
   getIdToken: () => Promise<string | null>;
@@ -48,7 +48,7 @@ export function VoiceControls({ usage, usageLoading, onUpgrade, ...props }: Voic
       />
     );
   }
-  if (usage && !canUseVoice(usage)) {
+  if (usage && !usage.voice) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
         <Lock className="h-3.5 w-3.5" aria-hidden />
