@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'provider',
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/fakes/openai-global-setup.ts'],
+          globalSetup: ['tests/fakes/openai-global-setup.ts', 'tests/fakes/stripe-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -124,5 +124,18 @@ export const signUpSchema = z.object({
     .optional()
     .default(''),
 });
+const namePart = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(PROFILE_LIMITS.nameMaxLength, `At most ${PROFILE_LIMITS.nameMaxLength} characters`);
+
+/** The names on the account-creation form after payment (spec §5) and its API call. */
+export const accountNames = {
+  firstName: namePart('First name is required'),
+  lastName: namePart('Last name is required'),
+};
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

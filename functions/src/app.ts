@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApiError, asApiError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
+import { billingRoutes, stripeWebhookRoutes } from './routes/billing.js';
 import { chatbotRoutes } from './routes/chatbot.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
@@ -43,6 +44,9 @@ export function createApp() {
   // Recordings are multipart uploads with a limit of their own, so they come before the JSON limit.
   app.use('/api', speechRoutes);
   app.use(speechRoutes);
+  // Stripe signs the raw body it sends, whatever its size.
+  app.use('/api', stripeWebhookRoutes);
+  app.use(stripeWebhookRoutes);
   app.use(limitBody);
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   const routes = express.Router();
@@ -54,6 +58,7 @@ export function createApp() {
     feedbackRoutes,
     reportsRoutes,
     accountRoutes,
+    billingRoutes,
   );
   // Through Hosting the path keeps its /api prefix; at the function's own URL it has none.
   app.use('/api', routes);

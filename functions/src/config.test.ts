@@ -22,4 +22,28 @@ describe('config', () => {
     const { config } = await freshConfig({ OPENAI_API_KEY: 'test', OPENAI_BUDGET_MS: '60000' });
     expect(() => config()).toThrow(/OPENAI_BUDGET_MS/);
   });
+
+  it('should give the Stripe SDK the host, port and protocol of STRIPE_API_BASE', async () => {
+    const { config } = await freshConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:4020',
+    });
+    expect(config().stripe?.apiBase).toEqual({ host: '127.0.0.1', port: 4020, protocol: 'http' });
+  });
+
+  it('should refuse a Stripe key without its webhook secret', async () => {
+    const { config } = await freshConfig({ STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(() => config()).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it("should return from checkout to the project's Hosting site, or the emulator's for demo- projects", async () => {
+    expect((await freshConfig({ GCLOUD_PROJECT: 'reflectai-prod' })).config().appUrl).toBe(
+      'https://reflectai-prod.web.app',
+    );
+    expect((await freshConfig({ GCLOUD_PROJECT: 'demo-x' })).config().appUrl).toBe('http://127.0.0.1:5000');
+    expect((await freshConfig({ APP_URL: 'https://reflect.example/' })).config().appUrl).toBe(
+      'https://reflect.example',
+    );
+  });
 });

@@ -34,6 +34,15 @@ const envSchema = z.object({
   OPENAI_CLASSIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(4_000),
   // The moderation endpoint exists on OpenAI itself; most compatible servers lack it.
   OPENAI_MODERATION: z.enum(['on', 'off']).optional(),
+  // Billing: without a secret key a demo- project uses the local checkout; any other project refuses.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // A Stripe-compatible server ("http://host:port"); tests point it at tests/fakes/stripe.ts.
+  STRIPE_API_BASE: z.url().optional(),
+  // Where checkout returns to; the project's Hosting site by default, the emulator's for demo- projects.
+  APP_URL: z.url().optional(),
+  // Set by the Functions runtime and the emulators.
+  GCLOUD_PROJECT: z.string().min(1).optional(),
 });
 
 /** Runtime configuration, read from the environment once and checked at first use. */
@@ -51,7 +60,18 @@ export interface Config {
     classifyTimeoutMs: number;
     moderation: boolean;
   };
+  /** The project id; a `demo-` project never reaches a real Google or Stripe service. */
+  projectId: string;
+  appUrl: string;
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  };
 }
+
+/** Whether the project is an emulator-only `demo-` project. */
+export const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
 
 let cached: Config | undefined;
 
@@ -64,7 +84,28 @@ export function config(): Config {
   if (!webApiKey) {
     throw new Error('FIREBASE_WEB_API_KEY must be set outside the Auth emulator');
   }
+  const projectId = env.GCLOUD_PROJECT ?? 'demo-reflectai';
+  const stripeBase = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  }
   cached = {
+    projectId,
+    appUrl: (
+      env.APP_URL ?? (isDemoProject(projectId) ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)
+    ).replace(/\/$/, ''),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: stripeBase && {
+              host: stripeBase.hostname,
+              port: Number(stripeBase.port || (stripeBase.protocol === 'https:' ? 443 : 80)),
+              protocol: stripeBase.protocol === 'https:' ? 'https' : 'http',
+            },
+          }
+        : undefined,
     identityToolkitUrl: emulatorHost
       ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
       : 'https://identitytoolkit.googleapis.com/v1',

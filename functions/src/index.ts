@@ -1,3 +1,4 @@
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
@@ -10,8 +11,14 @@ import { runWeeklyReports } from './services/weekly-report.js';
  * function's own URL (Hosting buffers streams), hence CORS; callers authenticate with a Bearer
  * token, never cookies, so no origin gains ambient access.
  */
+// Stripe's keys come from Secret Manager when deployed (README: Payments). The emulators read them
+// from the environment instead, and run without them (the local checkout).
+const secrets = process.env.FUNCTIONS_EMULATOR
+  ? []
+  : [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
+
 export const api = onRequest(
-  { region: 'us-central1', timeoutSeconds: API_TIMEOUT_SECONDS, cors: true },
+  { region: 'us-central1', timeoutSeconds: API_TIMEOUT_SECONDS, cors: true, secrets },
   createApp(),
 );
 

@@ -35,6 +35,10 @@ const suites: { path: string; data: Record<string, unknown> }[] = [
     path: 'rateLimits/newsletter-abc-123-0',
     data: { claimedAt: Timestamp.now(), expiresAt: Timestamp.now() },
   },
+  // Billing's own records: Stripe events handled, checkouts linked to accounts, the local checkout.
+  { path: 'stripeEvents/evt_1', data: { type: 'invoice.paid', handledAt: Timestamp.now() } },
+  { path: 'checkoutLinks/cs_1', data: { uid: 'owner', linkedAt: Timestamp.now() } },
+  { path: 'localBilling/store', data: { email: 'alice@example.com' } },
 ];
 
 const attemptsOn = (

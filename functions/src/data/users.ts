@@ -78,3 +78,15 @@ export async function readPlanHolder(uid: string): Promise<PlanHolder | undefine
   const data = (await userDoc(uid).get()).data();
   return data ? planHolderOf(data) : undefined;
 }
+
+/** What billing needs of `users/{uid}`: the plan fields, the email and the Stripe ids. */
+export async function readBillingAccount(uid: string) {
+  const data = (await userDoc(uid).get()).data();
+  if (!data) return undefined;
+  return {
+    ...planHolderOf(data),
+    email: String(data.email ?? ''),
+    stripeCustomerId: (data.stripeCustomerId as string | undefined) ?? null,
+    stripeSubscriptionId: (data.stripeSubscriptionId as string | undefined) ?? null,
+  };
+}
