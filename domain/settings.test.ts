@@ -71,6 +71,7 @@ describe('subscriptionView', () => {
       provider: false,
       daysLeft: 5,
       endsAt: new Date(NOW.getTime() + 4.5 * DAY),
+      canCancel: false,
     });
   });
 
@@ -87,7 +88,7 @@ describe('subscriptionView', () => {
         user({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing', stripeTrialEnd }),
         NOW,
       ),
-    ).toEqual({ kind: 'trial', provider: true, daysLeft: 3, endsAt: stripeTrialEnd });
+    ).toEqual({ kind: 'trial', provider: true, daysLeft: 3, endsAt: stripeTrialEnd, canCancel: true });
   });
 
   it.each([
@@ -101,12 +102,13 @@ describe('subscriptionView', () => {
       canCancel: true,
       pastDue: false,
       endsAt: null,
+      manageable: true,
     });
   });
 
   it('should keep a past-due plan active and say so, and show when a cancelled plan ends', () => {
     const pastDue = user({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' });
-    expect(subscriptionView(pastDue, NOW)).toMatchObject({ kind: 'active', pastDue: true, canCancel: false });
+    expect(subscriptionView(pastDue, NOW)).toMatchObject({ kind: 'active', pastDue: true, canCancel: true });
     const currentPeriodEnd = new Date(NOW.getTime() + 20 * DAY);
     const ending = user({
       subscriptionPlan: 'pro',
@@ -128,6 +130,7 @@ describe('subscriptionView', () => {
       canCancel: false,
       pastDue: false,
       endsAt: null,
+      manageable: false,
     });
   });
 

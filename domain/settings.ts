@@ -68,8 +68,10 @@ export function daysLeft(end: Date, now: Date): number {
 /** What the Settings screen says about a person's plan (spec §2 Your Profile, Free Trial Status, Subscription). */
 export type SubscriptionView =
   /**
-   * A paid subscription, or VIP access. Only an `active` subscription not already ending can be
-   * cancelled; `pastDue` while the card is retried; `endsAt` when it was cancelled at period end.
+   * A paid subscription, or VIP access. Only a subscription not already ending can be cancelled
+   * (`active`, or `past_due` too, so a person can stop a card being retried); `pastDue` while the card
+   * is retried; `endsAt` when it was cancelled at period end; `manageable` when the payment provider
+   * holds it (the billing portal).
    */
   | {
       kind: 'active';
@@ -77,9 +79,13 @@ export type SubscriptionView =
       canCancel: boolean;
       pastDue: boolean;
       endsAt: Date | null;
+      manageable: boolean;
     }
-  /** The free trial; `provider` when the payment provider runs it (status `trialing`). */
-  | { kind: 'trial'; provider: boolean; daysLeft: number; endsAt: Date | null }
+  /**
+   * The free trial; `provider` when the payment provider runs it (status `trialing`), which can be
+   * cancelled before the first payment unless it already is.
+   */
+  | { kind: 'trial'; provider: boolean; daysLeft: number; endsAt: Date | null; canCancel: boolean }
   /** No plan: the trial has ended or the subscription lapsed. */
   | { kind: 'none' };
 
@@ -89,19 +95,27 @@ const planLabel = (plan: PlanTier | null, vip: boolean): 'Pro Plan' | 'Unlimited
 /** The subscription variant for a user at `now`, read from their entitlement. */
 export function subscriptionView(user: PlanHolder, now: Date): SubscriptionView {
   const granted = entitlement(user, now);
-  const providerTrial = granted.source === 'subscription' && user.subscriptionStatus === 'trialing';
+  const subscribed = granted.source === 'subscription';
+  const ending = user.cancelAtPeriodEnd === true;
+  const providerTrial = subscribed && user.subscriptionStatus === 'trialing';
   if (granted.source === 'trial' || providerTrial) {
     const endsAt = granted.trialEndsAt;
-    return { kind: 'trial', provider: providerTrial, daysLeft: endsAt ? daysLeft(endsAt, now) : 0, endsAt };
+    return {
+      kind: 'trial',
+      provider: providerTrial,
+      daysLeft: endsAt ? daysLeft(endsAt, now) : 0,
+      endsAt,
+      canCancel: providerTrial && !ending,
+    };
   }
   if (granted.source === 'none') return { kind: 'none' };
-  const ending = user.cancelAtPeriodEnd === true;
   return {
     kind: 'active',
     label: planLabel(granted.tier, granted.source === 'vip'),
-    canCancel: user.subscriptionStatus === 'active' && !ending,
+    canCancel: subscribed && !ending,
     pastDue: granted.pastDue,
     endsAt: ending ? (user.currentPeriodEnd ?? null) : null,
+    manageable: subscribed,
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newUserFields, signInSchema, signUpSchema, usernameFromEmail, USERNAME_PATTERN } from './user';
+import {
+  createAccountFormSchema,
+  newUserFields,
+  signInSchema,
+  signUpSchema,
+  usernameFromEmail,
+  USERNAME_PATTERN,
+} from './user';
 
 describe('usernameFromEmail', () => {
   it.each([
@@ -72,5 +79,67 @@ describe('signInSchema', () => {
     expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message).toBe(
       'Password is required',
     );
+  });
+});
+
+describe('createAccountFormSchema', () => {
+  const valid = {
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    email: ' ada@example.com ',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    agreeToTerms: true,
+    subscribeToNewsletter: true,
+  };
+  const messages = (input: Record<string, unknown>) =>
+    Object.fromEntries(
+      (createAccountFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+
+  it('should accept a complete form with trimmed names and email', () => {
+    expect(createAccountFormSchema.parse(valid)).toEqual({
+      ...valid,
+      firstName: 'Ada',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('should leave the newsletter optional', () => {
+    const { subscribeToNewsletter: _omitted, ...withoutNewsletter } = valid;
+    expect(createAccountFormSchema.safeParse(withoutNewsletter).success).toBe(true);
+  });
+
+  it.each([
+    ['email', { email: 'nope' }, 'Please enter a valid email address'],
+    ['password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    ['confirmPassword', { confirmPassword: 'secret2' }, "Passwords don't match"],
+    ['firstName', { firstName: '   ' }, 'First name is required'],
+    ['lastName', { lastName: '' }, 'Last name is required'],
+    ['agreeToTerms', { agreeToTerms: false }, 'You must agree to the Terms and Conditions'],
+  ])('should reject a bad %s with its message', (field, change, message) => {
+    expect(messages({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it('should report every mistake at once, the password mismatch included', () => {
+    expect(
+      messages({
+        firstName: '',
+        lastName: '',
+        email: '',
+        password: 'secret1',
+        confirmPassword: '',
+        agreeToTerms: false,
+      }),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      confirmPassword: "Passwords don't match",
+      agreeToTerms: 'You must agree to the Terms and Conditions',
+    });
   });
 });

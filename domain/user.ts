@@ -107,16 +107,19 @@ export const signInSchema = z.object({
     .max(PROFILE_LIMITS.passwordMaxLength, 'Password is too long'),
 });
 
+/** A password as a new account may have it. */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(
+    PROFILE_LIMITS.passwordMinLength,
+    `Password must be at least ${PROFILE_LIMITS.passwordMinLength} characters`,
+  )
+  .max(PROFILE_LIMITS.passwordMaxLength, 'Password is too long');
+
 /** Sign-up input: the auth screen's form and `POST /api/register`. Name is optional. */
 export const signUpSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(
-      PROFILE_LIMITS.passwordMinLength,
-      `Password must be at least ${PROFILE_LIMITS.passwordMinLength} characters`,
-    )
-    .max(PROFILE_LIMITS.passwordMaxLength, 'Password is too long'),
+  password: newPassword,
   name: z
     .string()
     .trim()
@@ -136,6 +139,31 @@ export const accountNames = {
   firstName: namePart('First name is required'),
   lastName: namePart('Last name is required'),
 };
+
+/**
+ * The "Create My Account" form after payment (spec §5): names, email, a password typed twice, the
+ * terms (must be accepted) and the optional newsletter.
+ */
+export const createAccountFormSchema = z
+  .object({
+    ...accountNames,
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    agreeToTerms: z
+      .boolean({ error: 'You must agree to the Terms and Conditions' })
+      .refine((agreed) => agreed, 'You must agree to the Terms and Conditions'),
+    subscribeToNewsletter: z.boolean().optional(),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Checked even while other fields are wrong, so every mistake shows at once.
+    when: ({ value }) => {
+      const input = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof input.password === 'string' && typeof input.confirmPassword === 'string';
+    },
+  });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   '/pricing',
   '/subscription',
   '/create-account',
+  '/checkout/local?session_id=cs_local_none',
   '/counselor-questionnaire',
   '/feedback',
   '/terms-of-service',

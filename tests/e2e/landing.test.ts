@@ -33,7 +33,7 @@ describe('landing page', () => {
     await page.getByRole('img', { name: /AI Counseling screen/ }).waitFor({ state: 'attached' });
     const screenshot = await page.request.get('/screenshots/ai-counseling.webp');
     expect(screenshot.headers()['content-type']).toBe('image/webp');
-    expect(await page.getByRole('link', { name: 'Start 7-Day Free Trial' }).count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).count()).toBe(3);
     await page.getByText('© 2025').waitFor();
 
     // The demo types its three messages; the browser clock runs it in an instant.

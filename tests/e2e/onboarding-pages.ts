@@ -45,6 +45,6 @@ export class PricingPage {
   }
 
   async startTrial(plan: string) {
-    await this.card(plan).getByRole('link', { name: 'Start 7-Day Free Trial' }).click();
+    await this.card(plan).getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
   }
 }

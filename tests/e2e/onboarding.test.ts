@@ -20,7 +20,7 @@ const MOTIVATIONAL = ['Life goals', 'Motivating and upbeat', 'Every day', 'Confi
 const kai = COUNSELOR_PROFILES.motivational;
 
 describe('visitor onboarding', () => {
-  it('should match a counselor, lead through annual Pro pricing to sign-up and start a Pro trial', async () => {
+  it('should match a counselor, lead through annual Pro pricing and checkout to the new account on Pro', async () => {
     await questionnaire.open();
     await questionnaire.answer(MOTIVATIONAL);
     const result = await questionnaire.dialog().textContent();
@@ -38,10 +38,6 @@ describe('visitor onboarding', () => {
     await pricing.card('Pro').getByText('Get Pro Annually - Save 15%').waitFor();
     await pricing.startTrial('Pro');
 
-    await page.waitForURL('**/auth?tab=register&source=pricing');
-    await page
-      .getByText('Create your account to start your 7-day free trial of Pro ($254.90/year).')
-      .waitFor();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('selectedPlan') ?? 'null'))).toEqual({
       name: 'Pro',
       stripePriceId: 'pro-annually',
@@ -49,8 +45,22 @@ describe('visitor onboarding', () => {
       interval: 'year',
     });
 
+    // The local test checkout (offline): a 7-day trial that asks for no card.
     const email = uniqueEmail('pro');
-    await new AuthPage(page).signUp({ name: 'Pat Pro', email, password: 'secret123' });
+    await page.waitForURL('**/checkout/local?session_id=*');
+    await page.getByText('7-day free trial, then $254.90 per year').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Start trial' }).click();
+
+    await page.waitForURL('**/create-account?session_id=*');
+    await page.getByText('Pro Plan Activated').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel('Last Name').fill('Pro');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret123');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create My Account' }).click();
     await page.waitForURL('**/app/counselor');
     await page.getByText('25 of 25 sessions left').waitFor();
 

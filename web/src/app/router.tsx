@@ -6,13 +6,12 @@ import { lazyRouteWithServerState } from '../lib/lazy-server-state';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
-import { Placeholder } from './routes/placeholder';
 
 /** Resolves once the browser has painted the frame it is drawing (a task after the next animation frame). */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Every route of spec §2. Screens that later work fills in show their heading for now.
+// Every route of spec §2, and the offline test checkout.
 // A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
 // provides it to every page inside); the public pages that don't, load without it.
 const router = createBrowserRouter([
@@ -41,7 +40,18 @@ const router = createBrowserRouter([
         Component: module.SubscriptionPage,
       })),
   },
-  { path: paths.createAccount, element: <Placeholder title="Create My Account" /> },
+  {
+    path: paths.createAccount,
+    lazy: lazyRouteWithServerState(() =>
+      import('../features/billing/components/create-account-page').then((module) => module.CreateAccountPage),
+    ),
+  },
+  {
+    path: paths.localCheckout,
+    lazy: lazyRouteWithServerState(() =>
+      import('../features/billing/components/local-checkout-page').then((module) => module.LocalCheckoutPage),
+    ),
+  },
   {
     path: paths.counselorQuestionnaire,
     lazy: lazyRouteWithServerState(() =>

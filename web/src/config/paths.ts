@@ -5,6 +5,8 @@ export const paths = {
   pricing: '/pricing',
   subscription: '/subscription',
   createAccount: '/create-account',
+  /** The offline test checkout (demo- projects without Stripe keys). */
+  localCheckout: '/checkout/local',
   counselorQuestionnaire: '/counselor-questionnaire',
   feedback: '/feedback',
   termsOfService: '/terms-of-service',

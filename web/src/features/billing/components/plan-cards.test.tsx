@@ -1,17 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { startCheckout } from '../api/start-checkout';
 import { PlanCards } from './plan-cards';
+
+vi.mock('../api/start-checkout', () => ({ startCheckout: vi.fn() }));
+const toast = vi.fn();
+vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
 const card = (name: string) => screen.getByRole('article', { name });
 const show = (interval: 'month' | 'year') =>
   renderRoutes([{ path: '/', element: <PlanCards interval={interval} /> }], '/', fakeAuth());
 
-// jsdom cannot follow a link; the page would leave here, which the href already shows.
-const stopNavigation = (event: MouseEvent) => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stopNavigation));
-afterEach(() => document.removeEventListener('click', stopNavigation));
+afterEach(() => {
+  vi.mocked(startCheckout).mockReset();
+  toast.mockClear();
+  sessionStorage.clear();
+});
 
 describe('PlanCards', () => {
   it('should show the three monthly plans with Popular on Pro', () => {
@@ -40,17 +47,33 @@ describe('PlanCards', () => {
     expect(card('Elite')).toHaveTextContent('Get Elite Annually - Save 25%');
   });
 
-  it('should remember the chosen plan and lead to sign-up from pricing', async () => {
+  it('should remember the chosen plan and open checkout for a visitor who pays first', async () => {
+    vi.mocked(startCheckout).mockReturnValue(new Promise(() => {}));
     show('year');
-    const trial = within(card('Pro')).getByRole('link', { name: 'Start 7-Day Free Trial' });
-    expect(trial).toHaveAttribute('href', '/auth?tab=register&source=pricing');
+    const trial = within(card('Pro')).getByRole('button', { name: 'Start 7-Day Free Trial' });
     expect(trial).toHaveAccessibleDescription('Pro');
     await userEvent.click(trial);
+    expect(startCheckout).toHaveBeenCalledWith('pro-annually', null);
+    expect(within(card('Pro')).getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
+    expect(within(card('Elite')).getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeDisabled();
     expect(JSON.parse(sessionStorage.getItem('selectedPlan')!)).toEqual({
       name: 'Pro',
       stripePriceId: 'pro-annually',
       price: 254.9,
       interval: 'year',
     });
+  });
+
+  it('should say when checkout cannot start, and let the visitor try again', async () => {
+    vi.mocked(startCheckout).mockRejectedValueOnce(new ApiError(503, 'down', 'unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('month');
+    await userEvent.click(within(card('Basic')).getByRole('button', { name: 'Start 7-Day Free Trial' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to start checkout process. Please try again.',
+      variant: 'destructive',
+    });
+    expect(within(card('Basic')).getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeEnabled();
   });
 });

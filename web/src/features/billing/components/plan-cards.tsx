@@ -1,14 +1,18 @@
 import { annualSavingPercent, selectedPlanOf, TRIAL_TEXTS, type BillingInterval } from '@domain/plans';
-import { buttonClass } from '../../../components/ui/button';
-import { authPath } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
 import { storeSelectedPlan } from '../../../lib/selected-plan';
+import { useCheckout } from '../use-checkout';
 import { PlanGrid } from './plan-card';
+
+const visitor = async () => null;
 
 /**
  * The three plans of one billing interval for visitors. Each card's trial button remembers the plan
- * (session storage `selectedPlan`) and does a full navigation to sign-up, as the spec asks.
+ * (session storage `selectedPlan`) and opens checkout: the trial asks for no card, and the account is
+ * made after it, on /create-account.
  */
 export function PlanCards({ interval }: { interval: BillingInterval }) {
+  const checkout = useCheckout(visitor);
   return (
     <PlanGrid
       interval={interval}
@@ -19,14 +23,18 @@ export function PlanCards({ interval }: { interval: BillingInterval }) {
         </p>
       )}
       action={(plan, nameId) => (
-        <a
-          href={authPath('register', 'pricing')}
+        <Button
+          variant={plan.popular ? 'primary' : 'secondary'}
+          className="w-full"
           aria-describedby={nameId}
-          onClick={() => storeSelectedPlan(selectedPlanOf(plan))}
-          className={buttonClass(plan.popular ? 'primary' : 'secondary', 'w-full')}
+          disabled={checkout.pending !== undefined}
+          onClick={() => {
+            storeSelectedPlan(selectedPlanOf(plan));
+            void checkout.start(plan.id);
+          }}
         >
-          {TRIAL_TEXTS.cta}
-        </a>
+          {checkout.pending === plan.id ? 'Starting checkout...' : TRIAL_TEXTS.cta}
+        </Button>
       )}
     />
   );

@@ -21,7 +21,7 @@ describe('/pricing', () => {
     expect(monthly).toHaveAttribute('aria-pressed', 'false');
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(pro).toHaveTextContent('$254.90/year');
-    expect(within(pro).getByRole('link', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
   });
 
   it('should go back to the counselor when the visitor arrived here directly', async () => {

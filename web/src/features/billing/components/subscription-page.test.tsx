@@ -1,15 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { startCheckout } from '../api/start-checkout';
 import { SubscriptionPage } from './subscription-page';
+
+vi.mock('../api/start-checkout', () => ({ startCheckout: vi.fn() }));
+const toast = vi.fn();
+vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
 const routes = [
   { path: '/subscription', element: <SubscriptionPage /> },
   { path: '/pricing', element: <p>public pricing</p> },
-  { path: '/feedback', element: <p>contact page</p> },
 ];
-const signedIn = fakeAuth({ user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' } });
+const signedIn = fakeAuth({
+  user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' },
+  getIdToken: async () => 'token-1',
+});
 
 describe('/subscription', () => {
   it('should show Loading... until the signed-in state is known', () => {
@@ -41,18 +49,21 @@ describe('/subscription', () => {
     expect(screen.getByRole('article', { name: 'Elite' })).toHaveTextContent('Save $150 ($37.50/month)');
   });
 
-  it('should say checkout is not open yet, charge nothing and offer contact', async () => {
-    const router = renderRoutes(routes, '/subscription', signedIn);
+  it("should open checkout for the person's account, and say why when it cannot", async () => {
+    vi.mocked(startCheckout).mockReturnValueOnce(new Promise(() => {}));
+    renderRoutes(routes, '/subscription', signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Try Pro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pro checkout is coming soon' });
-    expect(dialog).toHaveTextContent('Paying online for Pro ($24.99/month) is not open yet');
-    expect(dialog).toHaveTextContent('nothing has been charged');
+    expect(startCheckout).toHaveBeenCalledWith('pro-monthly', 'token-1');
+    expect(screen.getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
+  });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
+  it("should show the server's reason when checkout is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = 'You already have a subscription. Change plans from Manage billing in Settings.';
+    vi.mocked(startCheckout).mockRejectedValueOnce(new ApiError(409, refusal, 'conflict'));
+    renderRoutes(routes, '/subscription', signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Try Elite' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
-    expect(router.state.location.pathname).toBe('/feedback');
+    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: refusal, variant: 'destructive' });
+    expect(screen.getByRole('button', { name: 'Try Elite' })).toBeEnabled();
   });
 });

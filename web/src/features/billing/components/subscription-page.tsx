@@ -5,15 +5,13 @@ import {
   monthlyEquivalent,
   PLAN_TIERS,
   TRIAL_TEXTS,
-  type Plan,
 } from '@domain/plans';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
-import { CheckoutComingSoon } from './checkout-coming-soon';
+import { useCheckout } from '../use-checkout';
 import { PlanGrid } from './plan-card';
 import { PlansScreen } from './plans-screen';
 
@@ -22,8 +20,8 @@ const BEST_ANNUAL_SAVING = Math.max(...PLAN_TIERS.map(annualSavingPercent));
 
 /** /subscription: the plans for a signed-in user; visitors see the public pricing instead. */
 export function SubscriptionPage() {
-  const { user, loading } = useAuth();
-  const [chosen, setChosen] = useState<Plan>();
+  const { user, loading, getIdToken } = useAuth();
+  const checkout = useCheckout(getIdToken);
 
   if (loading) {
     return (
@@ -51,29 +49,26 @@ export function SubscriptionPage() {
       footnote={TRIAL_TEXTS.footnote}
     >
       {(interval) => (
-        <>
-          <PlanGrid
-            interval={interval}
-            popularBadge="Most Popular"
-            annualNote={(plan) => (
-              <p className="mt-2 text-sm text-teal-700 dark:text-teal-300">
-                <span className="font-semibold">Save {formatPrice(Math.round(annualSaving(plan.tier)))}</span>{' '}
-                ({formatPrice(monthlyEquivalent(plan.tier))}/month)
-              </p>
-            )}
-            action={(plan) => (
-              <Button
-                variant={plan.popular ? 'primary' : 'secondary'}
-                className="w-full"
-                aria-haspopup="dialog"
-                onClick={() => setChosen(plan)}
-              >
-                Try {plan.name}
-              </Button>
-            )}
-          />
-          <CheckoutComingSoon plan={chosen} onClose={() => setChosen(undefined)} />
-        </>
+        <PlanGrid
+          interval={interval}
+          popularBadge="Most Popular"
+          annualNote={(plan) => (
+            <p className="mt-2 text-sm text-teal-700 dark:text-teal-300">
+              <span className="font-semibold">Save {formatPrice(Math.round(annualSaving(plan.tier)))}</span> (
+              {formatPrice(monthlyEquivalent(plan.tier))}/month)
+            </p>
+          )}
+          action={(plan) => (
+            <Button
+              variant={plan.popular ? 'primary' : 'secondary'}
+              className="w-full"
+              disabled={checkout.pending !== undefined}
+              onClick={() => void checkout.start(plan.id)}
+            >
+              {checkout.pending === plan.id ? 'Starting checkout...' : `Try ${plan.name}`}
+            </Button>
+          )}
+        />
       )}
     </PlansScreen>
   );

@@ -87,9 +87,12 @@ export function TrialStatusSection({ account, now }: { account: UserDocument; no
           </p>
         )}
       </div>
-      <Link to={paths.subscription} className={buttonClass('primary', 'mt-4 w-full sm:w-auto')}>
-        Upgrade to Keep Full Access
-      </Link>
+      {/* A provider trial already has its plan: it starts when the trial ends. */}
+      {!view.provider && (
+        <Link to={paths.subscription} className={buttonClass('primary', 'mt-4 w-full sm:w-auto')}>
+          Upgrade to Keep Full Access
+        </Link>
+      )}
     </SettingsSection>
   );
 }

@@ -7,6 +7,8 @@ import { TUTORIAL_STEPS } from '../../../components/tutorial/tutorial-steps';
 import { dismissToast, Toaster } from '../../../components/ui/toast';
 import { useUserDocument, type UserDocument } from '../../../lib/use-user-document';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { cancelSubscription } from '../api/cancel-subscription';
+import { openBillingPortal } from '../api/open-billing-portal';
 import { resetCounselor } from '../api/reset-counselor';
 import { saveSettings } from '../api/save-settings';
 import { SettingsPage } from './settings-page';
@@ -19,6 +21,8 @@ vi.mock('../../../lib/use-user-record', async (importOriginal) => ({
 }));
 vi.mock('../api/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
+vi.mock('../api/cancel-subscription', () => ({ cancelSubscription: vi.fn() }));
+vi.mock('../api/open-billing-portal', () => ({ openBillingPortal: vi.fn() }));
 // The person's own data has its own tests; here it only has to be in Data & Privacy.
 vi.mock('./export-data-buttons', () => ({ ExportDataButtons: () => <p>export data buttons</p> }));
 vi.mock('./delete-account-section', () => ({ DeleteAccountSection: () => <p>delete account section</p> }));
@@ -74,7 +78,7 @@ function showSettings(data: UserDocument | null = account(), email: string | nul
       },
     ],
     '/app/settings',
-    fakeAuth({ user: { uid: 'u1', email, displayName: 'Robin' } }),
+    fakeAuth({ user: { uid: 'u1', email, displayName: 'Robin' }, getIdToken: async () => 'token-1' }),
   );
 }
 
@@ -191,7 +195,12 @@ describe('/app/settings', () => {
     expect(section('Your Profile')).toHaveTextContent('Member SinceRecent');
   });
 
-  it('should confirm before cancelling an active subscription and say plainly that it cannot yet', async () => {
+  it('should confirm before cancelling an active subscription, then say until when access lasts', async () => {
+    vi.mocked(cancelSubscription).mockResolvedValue({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+    });
     showSettings(account({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
     const subscription = section('Subscription');
     expect(subscription).toHaveTextContent('Pro Plan');
@@ -200,11 +209,37 @@ describe('/app/settings', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     await user().click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancelSubscription).not.toHaveBeenCalled();
 
     await user().click(within(subscription).getByRole('button', { name: 'Cancel Subscription' }));
     await user().click(screen.getByRole('button', { name: 'Yes, Cancel Subscription' }));
+    expect(await screen.findByText('Subscription canceled')).toBeInTheDocument();
+    expect(cancelSubscription).toHaveBeenCalledWith('token-1');
+    expect(screen.getByText(/You keep access until December 24, 2026/)).toBeInTheDocument();
+  });
+
+  it('should say when cancelling fails, and open the billing portal', async () => {
+    vi.mocked(cancelSubscription).mockRejectedValue(new Error('Could not reach the server.'));
+    vi.mocked(openBillingPortal).mockReturnValue(new Promise(() => {}));
+    showSettings(account({ subscriptionPlan: 'basic', subscriptionStatus: 'active' }));
+    const subscription = section('Subscription');
+    await user().click(within(subscription).getByRole('button', { name: 'Cancel Subscription' }));
+    await user().click(screen.getByRole('button', { name: 'Yes, Cancel Subscription' }));
     expect(await screen.findByText('Could not cancel')).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    await user().click(within(subscription).getByRole('button', { name: 'Manage billing' }));
+    expect(openBillingPortal).toHaveBeenCalledWith('token-1');
+    expect(within(subscription).getByRole('button', { name: 'Opening billing...' })).toBeDisabled();
+  });
+
+  it("should offer a Stripe trial's cancel and billing, and no upgrade to a plan already chosen", () => {
+    const stripeTrialEnd = new Date(NOW.getTime() + 3 * DAY);
+    showSettings(account({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing', stripeTrialEnd }));
+    expect(section('Free Trial Status')).toHaveTextContent('Stripe Free Trial Active');
+    expect(within(section('Free Trial Status')).queryByRole('link')).not.toBeInTheDocument();
+    const subscription = section('Subscription');
+    expect(subscription).toHaveTextContent('3 days remaining; your plan starts when the trial ends.');
+    expect(within(subscription).getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(within(subscription).getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
   });
 
   it('should say when a payment is due, and when a cancelled plan ends, with nothing left to cancel', () => {

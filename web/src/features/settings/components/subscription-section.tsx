@@ -6,8 +6,12 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
 import { cancelSubscription } from '../api/cancel-subscription';
+import { openBillingPortal } from '../api/open-billing-portal';
 import { Badge, SettingsSection, Spinner } from './settings-section';
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** Subscription (spec §2 Settings 5): loading, active (with cancelling), trial, or none. */
 export function SubscriptionSection({ view }: { view: SubscriptionView | undefined }) {
@@ -22,14 +26,20 @@ export function SubscriptionSection({ view }: { view: SubscriptionView | undefin
           <div>
             <p className="font-medium text-slate-900 dark:text-white">Free Trial</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {view.provider
-                ? 'Your trial is running with the payment provider.'
-                : `${view.daysLeft} ${view.daysLeft === 1 ? 'day' : 'days'} remaining`}
+              {`${view.daysLeft} ${view.daysLeft === 1 ? 'day' : 'days'} remaining`}
+              {view.provider &&
+                (view.canCancel
+                  ? '; your plan starts when the trial ends.'
+                  : '; cancelled, so nothing will be charged.')}
             </p>
           </div>
-          <Link to={paths.subscription} className={buttonClass('primary')}>
-            Upgrade to Premium
-          </Link>
+          {view.provider ? (
+            <BillingActions canCancel={view.canCancel} />
+          ) : (
+            <Link to={paths.subscription} className={buttonClass('primary')}>
+              Upgrade to Premium
+            </Link>
+          )}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,21 +58,8 @@ export function SubscriptionSection({ view }: { view: SubscriptionView | undefin
   );
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 'active' }> }) {
-  const { label, canCancel, pastDue, endsAt } = view;
-  const { toast } = useToast();
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: () =>
-      toast({
-        title: 'Subscription canceled',
-        description: 'You keep access until the end of your billing period.',
-      }),
-    onError: (error) =>
-      toast({ title: 'Could not cancel', description: error.message, variant: 'destructive' }),
-  });
+  const { label, canCancel, pastDue, endsAt, manageable } = view;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
@@ -80,6 +77,41 @@ function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 
           </p>
         )}
       </div>
+      {manageable && <BillingActions canCancel={canCancel} />}
+    </div>
+  );
+}
+
+/** Manage billing (the payment provider's portal) and, while it can be, Cancel Subscription. */
+function BillingActions({ canCancel }: { canCancel: boolean }) {
+  const { getIdToken } = useAuth();
+  const { toast } = useToast();
+  const portal = useMutation({
+    mutationFn: async () => openBillingPortal(await getIdToken()),
+    onError: (error) =>
+      toast({ title: 'Could not open billing', description: error.message, variant: 'destructive' }),
+  });
+  const cancel = useMutation({
+    mutationFn: async () => cancelSubscription(await getIdToken()),
+    onSuccess: ({ currentPeriodEnd }) =>
+      toast({
+        title: 'Subscription canceled',
+        description: currentPeriodEnd
+          ? `You keep access until ${longDate.format(new Date(currentPeriodEnd))}.`
+          : 'You keep access until the end of your billing period.',
+      }),
+    onError: (error) =>
+      toast({ title: 'Could not cancel', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="secondary"
+        disabled={portal.isPending || portal.isSuccess}
+        onClick={() => portal.mutate()}
+      >
+        {portal.isPending || portal.isSuccess ? 'Opening billing...' : 'Manage billing'}
+      </Button>
       {canCancel && (
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>

@@ -1,0 +1,26 @@
+import type { PlanId } from '@domain/plans';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A local (offline, test) checkout as the server describes it. */
+export interface LocalCheckout {
+  id: string;
+  planId: PlanId;
+  /** The buyer's email when known (signed in); a visitor gives it on the page. */
+  email: string | null;
+  trial: boolean;
+  open: boolean;
+  cancelUrl: string;
+}
+
+const path = (sessionId: string) => `/api/billing/local-checkout/${encodeURIComponent(sessionId)}`;
+
+/** The local checkout `sessionId`. */
+export const fetchLocalCheckout = (sessionId: string) => apiRequest<LocalCheckout>(path(sessionId));
+
+/** Pays the local checkout; resolves where the browser goes next, as Stripe's success URL would. */
+export async function payLocalCheckout(sessionId: string, email?: string): Promise<string> {
+  const { redirectUrl } = await apiRequest<{ redirectUrl: string }>(`${path(sessionId)}/pay`, {
+    body: email ? { email } : {},
+  });
+  return redirectUrl;
+}

@@ -1,0 +1,98 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fetchLocalCheckout, payLocalCheckout, type LocalCheckout } from '../api/local-checkout';
+import { LocalCheckoutPage } from './local-checkout-page';
+
+vi.mock('../api/local-checkout', () => ({ fetchLocalCheckout: vi.fn(), payLocalCheckout: vi.fn() }));
+
+const visitorCheckout: LocalCheckout = {
+  id: 'cs_local_1',
+  planId: 'pro-annually',
+  email: null,
+  trial: true,
+  open: true,
+  cancelUrl: 'http://127.0.0.1:5000/pricing',
+};
+const open = (query = '?session_id=cs_local_1') =>
+  renderRoutes(
+    [{ path: '/checkout/local', element: <LocalCheckoutPage /> }],
+    `/checkout/local${query}`,
+    fakeAuth(),
+  );
+
+const assign = vi.fn();
+beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(fetchLocalCheckout).mockReset();
+  vi.mocked(payLocalCheckout).mockReset();
+  assign.mockReset();
+});
+
+describe('/checkout/local', () => {
+  it('should say it is a test checkout, show the plan and take a visitor’s email before paying', async () => {
+    vi.mocked(fetchLocalCheckout).mockResolvedValue(visitorCheckout);
+    vi.mocked(payLocalCheckout).mockResolvedValue(
+      'http://127.0.0.1:5000/create-account?session_id=cs_local_1',
+    );
+    open();
+    expect(
+      screen.getByText(/Test checkout: runs offline, takes no card and charges nothing/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('ReflectAI Pro')).toBeInTheDocument();
+    expect(screen.getByText(/7-day free trial, then \$254\.90 per year/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
+    expect(payLocalCheckout).toHaveBeenCalledWith('cs_local_1', 'ada@example.com');
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/create-account?session_id=cs_local_1');
+  });
+
+  it('should pay as the signed-in buyer, and go back on Cancel', async () => {
+    vi.mocked(fetchLocalCheckout).mockResolvedValue({
+      ...visitorCheckout,
+      email: 'robin@example.com',
+      trial: false,
+      cancelUrl: 'http://127.0.0.1:5000/subscription',
+    });
+    open();
+    expect(await screen.findByText('Paying as robin@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/subscription');
+    expect(payLocalCheckout).not.toHaveBeenCalled();
+  });
+
+  it('should show a failed payment and let the person try again', async () => {
+    vi.mocked(fetchLocalCheckout).mockResolvedValue({ ...visitorCheckout, email: 'robin@example.com' });
+    vi.mocked(payLocalCheckout).mockRejectedValueOnce(
+      new ApiError(409, 'This checkout is already finished.', 'conflict'),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start trial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already finished.');
+    expect(screen.getByRole('button', { name: 'Start trial' })).toBeEnabled();
+  });
+
+  it('should say so for a missing, unknown or finished checkout', async () => {
+    const first = open('');
+    expect(screen.getByRole('alert')).toHaveTextContent('This checkout does not exist or has expired.');
+    expect(fetchLocalCheckout).not.toHaveBeenCalled();
+    first.dispose();
+    cleanup();
+
+    vi.mocked(fetchLocalCheckout).mockRejectedValueOnce(new ApiError(404, 'Not found', 'not_found'));
+    open('?session_id=cs_local_gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This checkout does not exist or has expired.',
+    );
+    cleanup();
+
+    vi.mocked(fetchLocalCheckout).mockResolvedValueOnce({ ...visitorCheckout, open: false });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already finished.');
+    expect(screen.queryByRole('button', { name: 'Start trial' })).not.toBeInTheDocument();
+  });
+});
