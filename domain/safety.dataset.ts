@@ -3,7 +3,10 @@ import { ROUND_1 } from './safety-rounds/round-1';
 import { ROUND_2 } from './safety-rounds/round-2';
 import { ROUND_3 } from './safety-rounds/round-3';
 import { ROUND_4 } from './safety-rounds/round-4';
+import { ROUND_5 } from './safety-rounds/round-5';
+import { CONVERSATION_TURNS_TRAINING } from './safety-training/conversation-turns';
 import { CRISIS_TRAINING } from './safety-training/crisis';
+import { HARD_CASES_TRAINING } from './safety-training/hard-cases';
 import { NON_CRISIS_TRAINING } from './safety-training/non-crisis';
 
 /**
@@ -631,6 +634,7 @@ const ROUNDS: HeldOutRound[] = [
   { name: 'round 2', messages: ROUND_2 },
   { name: 'round 3', messages: ROUND_3 },
   { name: 'round 4', messages: ROUND_4 },
+  { name: 'round 5', messages: ROUND_5 },
 ];
 
 /** The latest held-out round. */
@@ -645,5 +649,7 @@ export const TRAINING_MESSAGES: LabelledMessage[] = [
   ...LABELLED_MESSAGES,
   ...CRISIS_TRAINING,
   ...NON_CRISIS_TRAINING,
+  ...HARD_CASES_TRAINING,
+  ...CONVERSATION_TURNS_TRAINING,
   ...ROUNDS.slice(0, -1).flatMap((round) => round.messages),
 ];
