@@ -4,6 +4,7 @@ import { ROUND_2 } from './safety-rounds/round-2';
 import { ROUND_3 } from './safety-rounds/round-3';
 import { ROUND_4 } from './safety-rounds/round-4';
 import { ROUND_5 } from './safety-rounds/round-5';
+import { ROUND_6 } from './safety-rounds/round-6';
 import { CONVERSATION_TURNS_TRAINING } from './safety-training/conversation-turns';
 import { CRISIS_TRAINING } from './safety-training/crisis';
 import { HARD_CASES_TRAINING } from './safety-training/hard-cases';
@@ -635,6 +636,7 @@ const ROUNDS: HeldOutRound[] = [
   { name: 'round 3', messages: ROUND_3 },
   { name: 'round 4', messages: ROUND_4 },
   { name: 'round 5', messages: ROUND_5 },
+  { name: 'round 6', messages: ROUND_6 },
 ];
 
 /** The latest held-out round. */
