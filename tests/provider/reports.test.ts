@@ -1,12 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeModelRequests, scriptFake } from '../fakes/openai-control';
+import { newTrialUser } from '../api/chat-helpers';
 import { api } from '../api/http';
-import { assertEmulatorsRunning, createAuthAccount, suiteEmulators } from '../support/emulators';
+import { assertEmulatorsRunning, suiteEmulators } from '../support/emulators';
 import { seedJournalEntry } from '../support/seed-journal';
 
-// A user with one entry this week; returns their ID token.
+// A trial user with one entry this week; returns their ID token.
 async function writerWithEntry() {
-  const { uid, idToken } = await createAuthAccount();
+  const { uid, token: idToken } = await newTrialUser();
   await seedJournalEntry(uid, new Date(Date.now() - 1000), {
     mood: 2,
     emotions: ['stressed'],
