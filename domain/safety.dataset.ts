@@ -5,10 +5,12 @@ import { ROUND_3 } from './safety-rounds/round-3';
 import { ROUND_4 } from './safety-rounds/round-4';
 import { ROUND_5 } from './safety-rounds/round-5';
 import { ROUND_6 } from './safety-rounds/round-6';
+import { ROUND_7 } from './safety-rounds/round-7';
 import { CONVERSATION_TURNS_TRAINING } from './safety-training/conversation-turns';
 import { CRISIS_TRAINING } from './safety-training/crisis';
 import { HARD_CASES_TRAINING } from './safety-training/hard-cases';
 import { NON_CRISIS_TRAINING } from './safety-training/non-crisis';
+import { PLAIN_DISCLOSURES_TRAINING } from './safety-training/plain-disclosures';
 
 /**
  * Labelled chat messages for the crisis-safety assessor: what a clinician-minded reader would call
@@ -637,6 +639,7 @@ const ROUNDS: HeldOutRound[] = [
   { name: 'round 4', messages: ROUND_4 },
   { name: 'round 5', messages: ROUND_5 },
   { name: 'round 6', messages: ROUND_6 },
+  { name: 'round 7', messages: ROUND_7 },
 ];
 
 /** The latest held-out round. */
@@ -653,5 +656,6 @@ export const TRAINING_MESSAGES: LabelledMessage[] = [
   ...NON_CRISIS_TRAINING,
   ...HARD_CASES_TRAINING,
   ...CONVERSATION_TURNS_TRAINING,
+  ...PLAIN_DISCLOSURES_TRAINING,
   ...ROUNDS.slice(0, -1).flatMap((round) => round.messages),
 ];
