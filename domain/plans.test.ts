@@ -8,6 +8,7 @@ import {
   usageRecord,
   usageResetDate,
   PLAN_TIERS,
+  TRIAL_SESSION_CAP,
   type Entitlement,
   type PlanHolder,
   type PlanTier,
@@ -36,7 +37,9 @@ describe('entitlement', () => {
   const paid = (tier: PlanTier, status: string): Partial<Entitlement> => ({
     source: 'subscription',
     tier,
-    monthlyLimit: MONTHLY_SESSION_LIMITS[tier],
+    // The payment provider's trial of Elite is capped like the app's.
+    monthlyLimit:
+      tier === 'elite' && status === 'trialing' ? TRIAL_SESSION_CAP : MONTHLY_SESSION_LIMITS[tier],
     voice: tier !== 'basic',
     blueprints: tier !== 'basic',
     weeklyReports: true,
@@ -45,7 +48,7 @@ describe('entitlement', () => {
   const table: [string, Partial<PlanHolder>, Partial<Entitlement>][] = [
     ['a trial without a chosen plan', {}, { source: 'trial', tier: 'basic', monthlyLimit: 10, voice: false }],
     ['a trial of Pro', { trialPlan: 'pro' }, { source: 'trial', tier: 'pro', voice: true, blueprints: true }],
-    ['a trial of Elite', { trialPlan: 'elite' }, { source: 'trial', monthlyLimit: UNLIMITED, voice: true }],
+    ['a trial of Elite, capped', { trialPlan: 'elite' }, { source: 'trial', monthlyLimit: 30, voice: true }],
     ['an ended trial', { trialStartedAt: old, trialPlan: 'pro' }, nothing],
     ...PLAN_TIERS.flatMap((tier) =>
       ['active', 'trialing', 'past_due'].map(

@@ -11,6 +11,9 @@ export const UNLIMITED = -1;
 /** AI counselor sessions per calendar month (UTC), by plan (spec §9). */
 export const MONTHLY_SESSION_LIMITS: Record<PlanTier, number> = { basic: 10, pro: 25, elite: UNLIMITED };
 
+/** A trial is never unlimited: an Elite trial (the app's or the payment provider's) has this many sessions. */
+export const TRIAL_SESSION_CAP = 30;
+
 /**
  * A session is one conversation, counted when its first user message is answered. It stays open
  * while messages keep coming; after this much silence, or this many user messages, the next
@@ -90,10 +93,13 @@ export function entitlement(user: PlanHolder, now: Date): Entitlement {
   const tier =
     source === 'trial' ? (user.trialPlan ?? 'basic') : source === 'none' ? null : user.subscriptionPlan;
   const providerTrial = source === 'subscription' && user.subscriptionStatus === 'trialing';
+  const planLimit = tier ? MONTHLY_SESSION_LIMITS[tier] : 0;
+  const trialing = source === 'trial' || providerTrial;
   return {
     source,
     tier,
-    monthlyLimit: source === 'vip' ? UNLIMITED : tier ? MONTHLY_SESSION_LIMITS[tier] : 0,
+    monthlyLimit:
+      source === 'vip' ? UNLIMITED : trialing && planLimit === UNLIMITED ? TRIAL_SESSION_CAP : planLimit,
     voice: source === 'vip' || inPlans(VOICE_PLANS, tier),
     blueprints: inPlans(BLUEPRINT_PLANS, tier),
     weeklyReports: source !== 'none',

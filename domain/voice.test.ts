@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice, sniffAudioFormat, spokenPieces, type VoiceOption } from './voice';
+import { pickVoice, sniffAudioFormat, spokenPieces, wavDurationSeconds, type VoiceOption } from './voice';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -19,6 +19,53 @@ describe('sniffAudioFormat', () => {
     expect(sniffAudioFormat(bytes('%PDF-1.7'))).toBeUndefined();
     expect(sniffAudioFormat(bytes('hello, this is text'))).toBeUndefined();
     expect(sniffAudioFormat(new Uint8Array())).toBeUndefined();
+  });
+});
+
+/** A PCM WAV header for `seconds` of sound, followed by `sentSeconds` of it (all of it by default). */
+function wav(
+  seconds: number,
+  options: { sampleRate?: number; byteRate?: number; sentSeconds?: number } = {},
+) {
+  const sampleRate = options.sampleRate ?? 16_000;
+  const byteRate = options.byteRate ?? sampleRate * 2;
+  const dataBytes = Math.round(seconds * sampleRate * 2);
+  const sent = Math.round((options.sentSeconds ?? seconds) * sampleRate * 2);
+  const bytes = new Uint8Array(44 + sent);
+  const view = new DataView(bytes.buffer);
+  const text = (offset: number, value: string) =>
+    [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + dataBytes, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, byteRate, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  return bytes;
+}
+
+describe('wavDurationSeconds', () => {
+  it('should read the length from the header', () => {
+    expect(wavDurationSeconds(wav(2.5))).toBe(2.5);
+    expect(wavDurationSeconds(wav(121, { sampleRate: 8_000 }))).toBe(121);
+  });
+
+  it('should count no more sound than was sent, whatever the header claims', () => {
+    expect(wavDurationSeconds(wav(600, { sentSeconds: 1 }))).toBe(1);
+  });
+
+  it('should refuse a header whose byte rate does not match its format, and anything not WAV', () => {
+    expect(wavDurationSeconds(wav(300, { byteRate: 32_000 * 100 }))).toBeUndefined();
+    expect(wavDurationSeconds(wav(1, { sampleRate: 100 }))).toBeUndefined();
+    expect(wavDurationSeconds(wav(1).subarray(0, 30))).toBeUndefined();
+    expect(wavDurationSeconds(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]))).toBeUndefined();
   });
 });
 

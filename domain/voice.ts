@@ -42,6 +42,36 @@ export function sniffAudioFormat(bytes: Uint8Array): AudioFormat | undefined {
   return undefined;
 }
 
+/** Transcriptions one person may ask for per hour: each is a paid model call. */
+export const TRANSCRIBE_RATE_LIMIT = { max: 30, windowMinutes: 60 } as const;
+
+/**
+ * The length in seconds of the sound a WAV file holds, from its header (the `fmt ` chunk's byte rate
+ * and the `data` chunk's size, never more than the bytes actually sent); undefined when the header
+ * cannot be read or describes no plausible PCM audio.
+ */
+export function wavDurationSeconds(bytes: Uint8Array): number | undefined {
+  if (sniffAudioFormat(bytes) !== 'wav') return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let byteRate: number | undefined;
+  for (let offset = 12; offset + 8 <= bytes.length;) {
+    const id = ascii(bytes, offset, offset + 4);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ' && body + 16 <= bytes.length) {
+      const channels = view.getUint16(body + 2, true);
+      const sampleRate = view.getUint32(body + 4, true);
+      const bitsPerSample = view.getUint16(body + 14, true);
+      byteRate = view.getUint32(body + 8, true);
+      const plausible = sampleRate >= 8_000 && sampleRate <= 192_000 && channels >= 1 && channels <= 8;
+      if (!plausible || byteRate !== (sampleRate * channels * bitsPerSample) / 8) return undefined;
+    }
+    if (id === 'data') return byteRate ? Math.min(size, bytes.length - body) / byteRate : undefined;
+    offset = body + size + (size % 2);
+  }
+  return undefined;
+}
+
 /** The parts of a speech-synthesis voice that choosing one needs. */
 export interface VoiceOption {
   name: string;

@@ -277,7 +277,7 @@ describe('templateReflection', () => {
 });
 
 describe('reflectionPrompt', () => {
-  it('should give the model the numbers and headlines but never the entries’ text', () => {
+  it('should give the model the numbers but nothing the person wrote, titles included', () => {
     const stats = computeWeeklyReport({
       week: '2026-W12',
       timeZone: NY,
@@ -286,7 +286,8 @@ describe('reflectionPrompt', () => {
     });
     const prompt = reflectionPrompt(stats);
     expect(prompt.user).toContain('Average mood: 2');
-    expect(prompt.user).toContain('"Rough Monday"');
+    expect(prompt.user).toContain('highest mood: 2 on Monday.');
+    expect(prompt.user).not.toContain('Rough Monday');
     expect(prompt.user).not.toContain('secret');
     expect(prompt.system).toContain('Do not diagnose');
   });

@@ -344,8 +344,8 @@ export function templateReflection(stats: WeeklyReportStats): string {
 export const REFLECTION_MAX_LENGTH = 1200;
 
 /**
- * What an AI provider is asked for the reflection: the week's numbers and headlines only, never
- * the entries' text.
+ * What an AI provider is asked for the reflection: the week's numbers only (moods, emotions, days,
+ * goals), never anything the person wrote, titles and first lines included.
  */
 export function reflectionPrompt(stats: WeeklyReportStats): { system: string; user: string } {
   const system = [
@@ -361,9 +361,7 @@ export function reflectionPrompt(stats: WeeklyReportStats): { system: string; us
     `Entries: ${stats.entryCount} on ${stats.activeDays} days; ${stats.moodCount} with a mood (1 = very low, 5 = great).`,
     `Average mood: ${stats.averageMood ?? 'none'}; previous week: ${stats.previousAverageMood ?? 'none'}.`,
     `Top emotions: ${stats.topEmotions.map((item) => `${item.emotion} (${item.count})`).join(', ') || 'none'}.`,
-    ...stats.notableEntries.map(
-      (entry) => `${entry.kind} mood: ${entry.mood} on ${weekdayOf(entry.date)}, "${entry.headline}".`,
-    ),
+    ...stats.notableEntries.map((entry) => `${entry.kind} mood: ${entry.mood} on ${weekdayOf(entry.date)}.`),
     `Goals: ${stats.goals.active} active at ${stats.goals.averageProgress}% average progress, ${stats.goals.completedThisWeek} completed this week.`,
   ];
   return { system, user: lines.join('\n') };

@@ -1,4 +1,6 @@
+import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { allowedOrigins } from './config.js';
 import { ApiError, asApiError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { billingRoutes, stripeWebhookRoutes } from './routes/billing.js';
@@ -41,6 +43,8 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // Here rather than the function's `cors` option, which the emulators override to allow any origin.
+  app.use(cors({ origin: allowedOrigins() }));
   // Recordings are multipart uploads with a limit of their own, so they come before the JSON limit.
   app.use('/api', speechRoutes);
   app.use(speechRoutes);

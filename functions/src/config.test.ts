@@ -38,12 +38,19 @@ describe('config', () => {
   });
 
   it("should return from checkout to the project's Hosting site, or the emulator's for demo- projects", async () => {
-    expect((await freshConfig({ GCLOUD_PROJECT: 'reflectai-prod' })).config().appUrl).toBe(
+    const salt = { TRIAL_EMAIL_SALT: 'a-salt-of-sixteen-chars' };
+    expect((await freshConfig({ GCLOUD_PROJECT: 'reflectai-prod', ...salt })).config().appUrl).toBe(
       'https://reflectai-prod.web.app',
     );
     expect((await freshConfig({ GCLOUD_PROJECT: 'demo-x' })).config().appUrl).toBe('http://127.0.0.1:5000');
     expect((await freshConfig({ APP_URL: 'https://reflect.example/' })).config().appUrl).toBe(
       'https://reflect.example',
     );
+  });
+
+  it('should insist on a salt for trial emails outside demo- projects', async () => {
+    const { config } = await freshConfig({ GCLOUD_PROJECT: 'reflectai-prod' });
+    expect(() => config()).toThrow(/TRIAL_EMAIL_SALT/);
+    expect((await freshConfig({ GCLOUD_PROJECT: 'demo-x' })).config().trialEmailSalt).toBeTruthy();
   });
 });

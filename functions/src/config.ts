@@ -32,6 +32,9 @@ const envSchema = z.object({
   OPENAI_STALL_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   // How long a reply's first words wait for the model's safety verdict, which can only raise the level.
   OPENAI_CLASSIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(4_000),
+  // Model calls (chat replies, transcriptions, report reflections) one person may make per UTC day,
+  // whatever their plan: generous for a person, a ceiling on what one account can cost.
+  MODEL_CALLS_PER_DAY: z.coerce.number().int().min(1).default(300),
   // The moderation endpoint exists on OpenAI itself; most compatible servers lack it.
   OPENAI_MODERATION: z.enum(['on', 'off']).optional(),
   // Billing: without a secret key a demo- project uses the local checkout; any other project refuses.
@@ -43,6 +46,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   // Set by the Functions runtime and the emulators.
   GCLOUD_PROJECT: z.string().min(1).optional(),
+  // Salts the hashes of emails that have had a trial (so deleting an account does not reset it).
+  TRIAL_EMAIL_SALT: z.string().min(16).optional(),
 });
 
 /** Runtime configuration, read from the environment once and checked at first use. */
@@ -59,9 +64,11 @@ export interface Config {
     stallMs: number;
     classifyTimeoutMs: number;
     moderation: boolean;
+    callsPerDay: number;
   };
   /** The project id; a `demo-` project never reaches a real Google or Stripe service. */
   projectId: string;
+  trialEmailSalt: string;
   appUrl: string;
   stripe?: {
     secretKey: string;
@@ -72,6 +79,22 @@ export interface Config {
 
 /** Whether the project is an emulator-only `demo-` project. */
 export const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
+
+/**
+ * The origins whose pages may call the API's own URL from a browser (the chat streams from it): the
+ * project's Hosting domains and APP_URL; in a `demo-` project also the emulator's Hosting and the
+ * dev server. Read at load, before the rest of the configuration is checked.
+ */
+export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const projectId = env.GCLOUD_PROJECT ?? 'demo-reflectai';
+  const local = ['127.0.0.1', 'localhost'].flatMap((host) => [`http://${host}:5000`, `http://${host}:5173`]);
+  return [
+    `https://${projectId}.web.app`,
+    `https://${projectId}.firebaseapp.com`,
+    ...(env.APP_URL ? [new URL(env.APP_URL).origin] : []),
+    ...(isDemoProject(projectId) ? local : []),
+  ];
+}
 
 let cached: Config | undefined;
 
@@ -86,11 +109,15 @@ export function config(): Config {
   }
   const projectId = env.GCLOUD_PROJECT ?? 'demo-reflectai';
   const stripeBase = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const trialEmailSalt =
+    env.TRIAL_EMAIL_SALT ?? (isDemoProject(projectId) ? 'demo-only-trial-email-salt' : undefined);
+  if (!trialEmailSalt) throw new Error('TRIAL_EMAIL_SALT must be set outside demo- projects');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
   }
   cached = {
     projectId,
+    trialEmailSalt,
     appUrl: (
       env.APP_URL ?? (isDemoProject(projectId) ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)
     ).replace(/\/$/, ''),
@@ -121,6 +148,7 @@ export function config(): Config {
           stallMs: env.OPENAI_STALL_MS,
           classifyTimeoutMs: env.OPENAI_CLASSIFY_TIMEOUT_MS,
           moderation: (env.OPENAI_MODERATION ?? (env.OPENAI_BASE_URL ? 'off' : 'on')) === 'on',
+          callsPerDay: env.MODEL_CALLS_PER_DAY,
         }
       : undefined,
   };

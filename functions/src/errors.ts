@@ -15,6 +15,10 @@ const ERRORS = {
   conflict: { status: 409, message: 'This already exists.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
+  daily_limit: {
+    status: 429,
+    message: "You have reached today's limit of AI replies. It resets at midnight UTC.",
+  },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   provider_unavailable: { status: 503, message: 'Failed to get a response. Please try again.' },

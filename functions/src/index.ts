@@ -6,40 +6,54 @@ import { API_TIMEOUT_SECONDS } from './config.js';
 import { runWeeklyExports } from './services/weekly-export.js';
 import { runWeeklyReports } from './services/weekly-report.js';
 
-/**
- * The HTTPS API, served at /api/** through the Hosting rewrite. Chat streams are read from the
- * function's own URL (Hosting buffers streams), hence CORS; callers authenticate with a Bearer
- * token, never cookies, so no origin gains ambient access.
- */
-// Stripe's keys come from Secret Manager when deployed (README: Payments). The emulators read them
-// from the environment instead, and run without them (the local checkout).
+// Secrets come from Secret Manager when deployed (README: Deploying). The emulators read them from
+// the environment instead, and run without them (the local checkout, a demo salt).
 const secrets = process.env.FUNCTIONS_EMULATOR
   ? []
-  : [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
+  : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TRIAL_EMAIL_SALT'].map((name) => defineSecret(name));
 
+/**
+ * The HTTPS API, served at /api/** through the Hosting rewrite. Chat streams are read from the
+ * function's own URL (Hosting buffers streams), hence CORS, for the app's own origins only; callers
+ * authenticate with a Bearer token, never cookies. The timeout (API_TIMEOUT_SECONDS, 60 s) holds
+ * the model's whole budget (OPENAI_BUDGET_MS, 40 s at most 45 s) and the crisis lines; instances and
+ * memory are capped so a flood cannot scale the bill without bound.
+ */
 export const api = onRequest(
-  { region: 'us-central1', timeoutSeconds: API_TIMEOUT_SECONDS, cors: true, secrets },
+  {
+    region: 'us-central1',
+    timeoutSeconds: API_TIMEOUT_SECONDS,
+    memory: '512MiB',
+    maxInstances: 20,
+    // CORS is the app's own (createApp): only the app's origins.
+    cors: false,
+    secrets,
+  },
   createApp(),
 );
+
+// The weekly jobs: one instance each, retried by the scheduler when a run fails.
+const WEEKLY_JOB = {
+  timeZone: 'UTC',
+  region: 'us-central1',
+  timeoutSeconds: 540,
+  memory: '512MiB',
+  maxInstances: 1,
+  retryCount: 3,
+} as const;
 
 /**
  * Weekly mood reports: every Monday at 12:00 UTC, when last week has ended in every time zone, last
  * week's report for each person who wrote in their journal that week (users/{uid}/reports/{isoWeek}).
  */
-export const weeklyReports = onSchedule(
-  { schedule: 'every monday 12:00', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
-  async (event) => {
-    await runWeeklyReports(new Date(event.scheduleTime));
-  },
-);
+export const weeklyReports = onSchedule({ ...WEEKLY_JOB, schedule: 'every monday 12:00' }, async (event) => {
+  await runWeeklyReports(new Date(event.scheduleTime));
+});
 
 /**
  * Export Data (Settings): every Monday at 12:00 UTC, last week's journal as Markdown for each person
  * with the setting on (users/{uid}/exports/{isoWeek}); Settings lists them for download.
  */
-export const weeklyExports = onSchedule(
-  { schedule: 'every monday 12:00', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
-  async (event) => {
-    await runWeeklyExports(new Date(event.scheduleTime));
-  },
-);
+export const weeklyExports = onSchedule({ ...WEEKLY_JOB, schedule: 'every monday 12:00' }, async (event) => {
+  await runWeeklyExports(new Date(event.scheduleTime));
+});

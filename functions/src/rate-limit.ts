@@ -1,6 +1,9 @@
 import { PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { config } from './config.js';
+import { countModelCall } from './data/model-calls.js';
 import { claimRateLimitSlot } from './data/rate-limits.js';
 import { ApiError } from './errors.js';
 
@@ -50,4 +53,15 @@ export async function enforceRateLimit(scope: string, req: Request, res: Respons
       `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
     now,
   );
+}
+
+/**
+ * Counts a model call of `uid` against the daily cap (MODEL_CALLS_PER_DAY, every plan and VIP alike);
+ * false, with a log line, once it is passed. Without a model (the offline counselor) nothing counts.
+ */
+export async function modelCallAllowed(uid: string, now = new Date()): Promise<boolean> {
+  const openai = config().openai;
+  if (!openai || (await countModelCall(uid, now, openai.callsPerDay))) return true;
+  logger.warn('Daily model call cap reached', { uid, cap: openai.callsPerDay });
+  return false;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../../functions/src/admin';
 import { prepareWeeklyExport, runWeeklyExports } from '../../functions/src/services/weekly-export';
 import { documentsUnder, useDemoProject } from '../support/admin';
-import { assertEmulatorsRunning, HOSTING_URL, suiteEmulators } from '../support/emulators';
+import { assertEmulatorsRunning, HOSTING_URL, suiteEmulators, uniqueEmail } from '../support/emulators';
 import { newTrialUser } from './chat-helpers';
 import { api } from './http';
 
@@ -291,6 +291,23 @@ describe('DELETE /api/account', () => {
     expect(await documentsUnder(`users/${uid}`)).toEqual([]);
     expect((await api('/account/export', { token })).status).toBe(401);
     expect((await api('/user', { token })).status).toBe(401);
+  });
+});
+
+describe('a trial after deleting the account', () => {
+  it('should carry on from the first trial for the same email, not start a new one', async () => {
+    const email = uniqueEmail('again');
+    const first = await api('/register', { body: { email, password: 'secret123' } });
+    const firstStart = (first.body.user as { trialStartedAt: string }).trialStartedAt;
+    expect((await deleteAccount(first.body.token as string, { confirm: 'DELETE' })).status).toBe(204);
+
+    const again = await api('/register', { body: { email: email.toUpperCase(), password: 'secret123' } });
+    expect(again.status).toBe(201);
+    expect((again.body.user as { trialStartedAt: string }).trialStartedAt).toBe(firstStart);
+    const fresh = await api('/register', { body: { email: uniqueEmail('fresh'), password: 'secret123' } });
+    expect(Date.parse((fresh.body.user as { trialStartedAt: string }).trialStartedAt)).toBeGreaterThan(
+      Date.parse(firstStart),
+    );
   });
 });
 

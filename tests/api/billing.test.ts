@@ -88,7 +88,8 @@ describe('the local checkout', () => {
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({
       name: 'Sam Okafor',
-      entitlement: { source: 'subscription', tier: 'elite', monthlyLimit: -1 },
+      // The Stripe-style trial of Elite is capped like the app's.
+      entitlement: { source: 'subscription', tier: 'elite', monthlyLimit: 30 },
     });
   });
 

@@ -123,6 +123,10 @@ describe('POST /api/chatbot/message', () => {
     expect((await sendMessage(token, 'and another', { conversationId })).body.usage).toMatchObject({
       used: 2,
     });
+    // The new session carries on: later messages count no further session.
+    expect((await sendMessage(token, 'and one more', { conversationId })).body.usage).toMatchObject({
+      used: 2,
+    });
   });
 
   it('should refuse a new session when the month is used up, with remaining 0', async () => {
@@ -357,5 +361,10 @@ describe('DELETE /api/chatbot/conversations/:id', () => {
       (await api(`/chatbot/conversations/${conversationId}`, { method: 'DELETE', token: owner.token }))
         .status,
     ).toBe(404);
+  });
+  it.each(['not-an-id!', 'a'.repeat(41), 'a%20b'])('should answer 400 naming the id for %s', async (id) => {
+    const { token } = await newTrialUser();
+    const response = await api(`/chatbot/conversations/${id}`, { method: 'DELETE', token });
+    expect(response).toMatchObject({ status: 400, body: { error: 'bad_request', field: 'id' } });
   });
 });

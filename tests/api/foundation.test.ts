@@ -45,6 +45,29 @@ describe('error envelope', () => {
     });
   });
 
+  it('should answer 413 for a chunked body over 100 KB, which declares no length', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(8 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"email":"a@b.co","password":"'));
+        if (sent++ < 14) controller.enqueue(chunk);
+        else {
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+        }
+      },
+    });
+    // At the function's own URL, where no proxy in between adds a length.
+    const response = await fetch(`${FUNCTION_URL}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
   it('should answer a body that is not an object with a 400 naming the body', async () => {
     const response = await api('/login', { rawBody: '["a@b.co", "secret1"]' });
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
-import { VOICE_LIMITS } from '@domain/voice';
+import { TRANSCRIBE_RATE_LIMIT, VOICE_LIMITS } from '@domain/voice';
+import { encodeWav } from '../../web/src/features/voice/wav';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertEmulatorsRunning, FUNCTION_URL, suiteEmulators } from '../support/emulators';
+import { assertEmulatorsRunning, FUNCTION_URL, patchDocument, suiteEmulators } from '../support/emulators';
 import { newTrialUser } from './chat-helpers';
 import { api } from './http';
 import { proUser, toneWav, uploadAudio, userWithPlan, wavPart } from './speech-helpers';
@@ -117,5 +118,56 @@ describe('POST /api/speech/transcribe', () => {
   it('should answer 405 for other methods', async () => {
     const response = await api('/speech/transcribe', { token: pro.token });
     expect(response.status).toBe(405);
+  });
+
+  it('should refuse a WAV longer than the recording limit before any provider hears it', async () => {
+    const seconds = VOICE_LIMITS.maxRecordingSeconds + 5;
+    const long = encodeWav(
+      new Float32Array(seconds * VOICE_LIMITS.wavSampleRate),
+      VOICE_LIMITS.wavSampleRate,
+    );
+    const response = await uploadAudio(pro.token, [wavPart(long)]);
+    expect(response).toMatchObject({
+      status: 413,
+      body: {
+        error: 'payload_too_large',
+        message: 'audio: A recording must be at most 2 minutes',
+        field: 'audio',
+      },
+    });
+  });
+
+  it('should refuse a WAV whose header cannot be read', async () => {
+    const broken = toneWav();
+    new DataView(broken.buffer).setUint32(28, 1, true); // a byte rate that fits no format
+    expect((await uploadAudio(pro.token, [wavPart(broken)])).body).toMatchObject({
+      error: 'bad_request',
+      field: 'audio',
+    });
+  });
+
+  it('should meter recordings per person per hour, with Retry-After', async () => {
+    const { uid, token } = await userWithPlan({ subscriptionPlan: 'elite', subscriptionStatus: 'active' });
+    const windowMs = TRANSCRIBE_RATE_LIMIT.windowMinutes * 60_000;
+    const window = Math.floor(Date.now() / windowMs);
+    // The hour's allowance, already used.
+    await Promise.all(
+      Array.from({ length: TRANSCRIBE_RATE_LIMIT.max }, (_, slot) =>
+        patchDocument(`rateLimits/transcribe-${uid}-${window}-${slot}`, { seeded: true }),
+      ),
+    );
+    const response = await fetch(`${FUNCTION_URL}/speech/transcribe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: (() => {
+        const form = new FormData();
+        form.append('audio', new Blob([toneWav()], { type: 'audio/wav' }), 'recording.wav');
+        return form;
+      })(),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toMatch(/many recordings this hour/);
+    expect((await uploadAudio(pro.token, [wavPart()])).body).toEqual(OFFLINE);
   });
 });

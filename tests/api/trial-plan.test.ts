@@ -1,3 +1,4 @@
+import { TRIAL_SESSION_CAP } from '@domain/plans';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertEmulatorsRunning, readDocument, suiteEmulators, uniqueEmail } from '../support/emulators';
 import { api } from './http';
@@ -22,9 +23,13 @@ describe('POST /api/register with a plan', () => {
     expect((await readDocument(`users/${uid}`))?.fields.trialPlan).toEqual({ stringValue: 'pro' });
   });
 
-  it('should give a trial started from the Elite card unlimited sessions', async () => {
+  it('should give a trial started from the Elite card its capped sessions, never unlimited', async () => {
     const { usage } = await registerWithPlan('elite');
-    expect(usage).toMatchObject({ monthlyLimit: -1, remaining: -1, currentPlan: 'elite' });
+    expect(usage).toMatchObject({
+      monthlyLimit: TRIAL_SESSION_CAP,
+      remaining: TRIAL_SESSION_CAP,
+      currentPlan: 'elite',
+    });
   });
 
   it('should give a trial without a plan the Basic limit of 10', async () => {

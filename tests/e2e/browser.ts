@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { assertEmulatorsRunning, suiteEmulators } from '../support/emulators';
 
 /** Debian's Chromium; test tools cannot download a browser on these machines. */
@@ -35,12 +35,15 @@ export function newAppContext(browser: Browser): Promise<BrowserContext> {
 
 /**
  * Registers the suite's hooks: one Chromium for the file (launched with `chromiumArgs`) and a fresh
- * context and page per test. The returned getter gives the current test's page.
+ * context and page per test. The returned getter gives the current test's page. Every test also
+ * proves the Content-Security-Policy from firebase.json let the app load all it needed: a blocked
+ * script, style, image or connection fails it.
  */
 export function useAppPage(chromiumArgs: string[] = []): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let blocked: string[] = [];
   beforeAll(async () => {
     await assertEmulatorsRunning(suiteEmulators);
     browser = await launchChromium(chromiumArgs);
@@ -49,7 +52,16 @@ export function useAppPage(chromiumArgs: string[] = []): () => Page {
   beforeEach(async () => {
     context = await newAppContext(browser);
     page = await context.newPage();
+    blocked = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        blocked.push(message.text());
+      }
+    });
   });
-  afterEach(() => context?.close());
+  afterEach(async () => {
+    await context?.close();
+    expect(blocked, 'requests the Content-Security-Policy blocked').toEqual([]);
+  });
   return () => page;
 }

@@ -39,6 +39,8 @@ const suites: { path: string; data: Record<string, unknown> }[] = [
   { path: 'stripeEvents/evt_1', data: { type: 'invoice.paid', handledAt: Timestamp.now() } },
   { path: 'checkoutLinks/cs_1', data: { uid: 'owner', linkedAt: Timestamp.now() } },
   { path: 'localBilling/store', data: { email: 'alice@example.com' } },
+  // Salted hashes of emails that had a trial.
+  { path: 'trialEmails/5f0c', data: { firstTrialStartedAt: Timestamp.now() } },
 ];
 
 const attemptsOn = (

@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
+import { normaliseEmail } from '@domain/contact';
 import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
 import { newUserFields, type UserRecordJson } from '@domain/user';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
+import { config } from '../config.js';
 import { createIfAbsent } from './create-if-absent.js';
 
 const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
@@ -18,9 +21,23 @@ export async function ensureUserRecord(
   await createIfAbsent(userDoc(uid), {
     ...newUserFields(input),
     trialPlan: input.trialPlan ?? null,
-    trialStartedAt: FieldValue.serverTimestamp(),
+    trialStartedAt: await trialStartFor(input.email),
     createdAt: FieldValue.serverTimestamp(),
   });
+}
+
+/**
+ * When the trial of an account with this email starts: now for an email never seen, else when its
+ * first trial started, so deleting the account and signing up again does not reset the trial. The
+ * email is kept only as a salted hash (`trialEmails`, which no client can read), and is not
+ * deleted with the account: the privacy policy says so.
+ */
+async function trialStartFor(email: string): Promise<Timestamp> {
+  const key = createHmac('sha256', config().trialEmailSalt).update(normaliseEmail(email)).digest('hex');
+  const ref = adminDb().collection('trialEmails').doc(key);
+  const now = Timestamp.now();
+  if (await createIfAbsent(ref, { firstTrialStartedAt: now })) return now;
+  return ((await ref.get()).data()?.firstTrialStartedAt as Timestamp | undefined) ?? now;
 }
 
 /** Reads `users/{uid}`, or undefined when there is none. */

@@ -28,6 +28,7 @@ describe('billing()', () => {
   it('should refuse payments, never give plans away, in a real project without keys', async () => {
     const { billing, localBilling, localCheckout, payLocalCheckout } = await freshModules({
       GCLOUD_PROJECT: 'reflectai-prod',
+      TRIAL_EMAIL_SALT: 'a-salt-of-sixteen-chars',
     });
     expect(() => billing()).toThrow(expect.objectContaining({ status: 503 }));
     expect(() => localBilling()).toThrow(/refuses to run in project reflectai-prod/);

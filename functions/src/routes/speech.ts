@@ -1,10 +1,18 @@
 import { entitlement, VOICE_PLANS } from '@domain/plans';
-import { AUDIO_FORMATS, VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
+import {
+  AUDIO_FORMATS,
+  TRANSCRIBE_RATE_LIMIT,
+  VOICE_FEATURE,
+  VOICE_LIMITS,
+  VOICE_UPGRADE_NOTE,
+  wavDurationSeconds,
+} from '@domain/voice';
 import { Router } from 'express';
 import { caller, requireUser } from '../auth.js';
 import { config } from '../config.js';
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
+import { enforceWindowLimit, modelCallAllowed } from '../rate-limit.js';
 import { transcribeAudio } from '../providers/openai.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { readAudioUpload } from './speech.schema.js';
@@ -18,7 +26,8 @@ export const speechRoutes = Router();
 speechRoutes
   .route('/speech/transcribe')
   .post(requireUser, async (req, res) => {
-    const user = await readPlanHolder(caller(res).uid);
+    const { uid } = caller(res);
+    const user = await readPlanHolder(uid);
     if (!user) throw new ApiError('no_account');
     if (!entitlement(user, new Date()).voice) {
       throw new ApiError('subscription_required', `Subscription required. ${VOICE_UPGRADE_NOTE}.`, {
@@ -26,9 +35,30 @@ speechRoutes
         requiredPlans: [...VOICE_PLANS],
       });
     }
+    await enforceWindowLimit(
+      `transcribe-${uid}`,
+      TRANSCRIBE_RATE_LIMIT,
+      res,
+      () => 'You have sent many recordings this hour. Please type for now, or try again later.',
+    );
     // The upload is checked even offline, so a bad request is named as such wherever it is sent.
     const { bytes, format } = await readAudioUpload(req);
+    if (format === 'wav') {
+      const seconds = wavDurationSeconds(bytes);
+      if (seconds === undefined) {
+        throw new ApiError('bad_request', 'audio: The WAV recording cannot be read', { field: 'audio' });
+      }
+      // A second of slack for the recorder's own rounding.
+      if (seconds > VOICE_LIMITS.maxRecordingSeconds + 1) {
+        throw new ApiError(
+          'payload_too_large',
+          `audio: A recording must be at most ${VOICE_LIMITS.maxRecordingSeconds / 60} minutes`,
+          { field: 'audio' },
+        );
+      }
+    }
     if (!config().openai) throw new ApiError('voice_unavailable');
+    if (!(await modelCallAllowed(uid))) throw new ApiError('daily_limit');
     const { extension, mimeType } = AUDIO_FORMATS[format];
     let text: string;
     try {

@@ -25,6 +25,7 @@ import {
 import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } from '../data/usage.js';
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
+import { modelCallAllowed } from '../rate-limit.js';
 import { chatModel, type ModelRequest } from '../providers/chat-model.js';
 import { classifySafety, moderate } from '../providers/openai.js';
 import type { ChatMessageBody } from '../routes/chatbot.schema.js';
@@ -63,11 +64,12 @@ export async function prepareReply(
 ): Promise<PreparedReply> {
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
-  const [user, conversation, history, usedBefore] = await Promise.all([
+  const [user, conversation, history, usedBefore, withinDailyCap] = await Promise.all([
     readPlanHolder(uid),
     body.conversationId ? readConversation(uid, body.conversationId) : undefined,
     body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
     sessionsUsedSummary(uid, period),
+    modelCallAllowed(uid, now),
   ]);
   // The last two messages the person sent here, so a disclosure split over messages is read whole.
   const earlier = history
@@ -75,6 +77,8 @@ export async function prepareReply(
     .slice(-2)
     .map((turn) => turn.content);
   const local = assessConversation(earlier, userText);
+  // Past the daily cap, only a crisis still gets a reply.
+  if (!withinDailyCap && local.level !== 'crisis') throw new ApiError('daily_limit');
   const verdict =
     local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
   if (!user) throw new ApiError('no_account');

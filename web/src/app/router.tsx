@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthLoading } from '../features/auth/components/auth-frame';
 import { preloadFirebaseAuth } from '../features/auth/firebase-auth-provider';
@@ -6,6 +6,7 @@ import { lazyRouteWithServerState } from '../lib/lazy-server-state';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
+import { RouteError } from './routes/route-error';
 
 /** Resolves once the browser has painted the frame it is drawing (a task after the next animation frame). */
 const afterFirstPaint = () =>
@@ -14,7 +15,7 @@ const afterFirstPaint = () =>
 // Every route of spec §2, and the offline test checkout.
 // A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
 // provides it to every page inside); the public pages that don't, load without it.
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: paths.landing, element: <Landing /> },
   {
     path: paths.auth,
@@ -141,7 +142,34 @@ const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <NotFound /> },
-]);
+];
+
+/**
+ * Every route with the error page, so a failure in one page keeps the shell around it. A page whose
+ * code cannot be loaded (a chunk gone after a deploy, the network down) shows it too: React Router
+ * leaves the outlet empty when a nested route's `lazy` rejects.
+ */
+function withErrorPages(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy } = route;
+    const guarded: RouteObject =
+      typeof lazy === 'function'
+        ? {
+            ...route,
+            lazy: () => lazy().catch((error: unknown) => ({ Component: () => <RouteError error={error} /> })),
+          }
+        : route;
+    return guarded.index
+      ? { ...guarded, errorElement: <RouteError /> }
+      : {
+          ...guarded,
+          errorElement: <RouteError />,
+          children: guarded.children && withErrorPages(guarded.children),
+        };
+  });
+}
+
+const router = createBrowserRouter(withErrorPages(routes));
 
 /** The app's routes. */
 export function AppRouter() {

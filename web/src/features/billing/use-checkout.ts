@@ -1,8 +1,6 @@
 import type { PlanId } from '@domain/plans';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api-client';
-import { startCheckout } from './api/start-checkout';
 
 /**
  * Starts checkout from a plan card: which plan is on its way, and a toast when it cannot start (the
@@ -14,13 +12,19 @@ export function useCheckout(getIdToken: () => Promise<string | null>) {
   const start = async (planId: PlanId) => {
     setPending(planId);
     try {
+      // Loaded on the first click: the plan cards are on the landing page, whose first load stays small.
+      const { startCheckout } = await import('./api/start-checkout');
       await startCheckout(planId, await getIdToken());
     } catch (error) {
       console.error('Failed to create checkout session', error);
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      // An ApiError's 4xx is a refusal the person can act on (an existing subscription, say).
+      const status = (error as { status?: number }).status ?? 0;
+      const refused = status >= 400 && status < 500;
       toast({
         title: 'Error',
-        description: refused ? error.message : 'Failed to start checkout process. Please try again.',
+        description: refused
+          ? (error as Error).message
+          : 'Failed to start checkout process. Please try again.',
         variant: 'destructive',
       });
       setPending(undefined);

@@ -62,7 +62,9 @@ export function PrivacyPolicy() {
           <li>
             <strong>Our AI provider.</strong> To write a reply, the conversation so far and instructions for
             the counselor go to OpenAI, which also screens messages with its moderation service. OpenAI says
-            it does not use data sent through its API to train its models. Where no AI provider is configured,
+            it does not use data sent through its API to train its models. For your weekly report it is sent
+            only numbers (moods, emotions, days and goals), never anything you wrote in your journal, not even
+            a title. Voice messages go to it to be turned into text. Where no AI provider is configured,
             replies come from our offline counselor, which runs entirely on our own server, and your messages
             go nowhere else.
           </li>
@@ -122,7 +124,10 @@ export function PrivacyPolicy() {
         <p>
           Your account and everything in it are kept until you delete them. Newsletter addresses are kept
           until you unsubscribe; contact messages for as long as we need them to help you. Rate-limit records
-          expire after an hour and are deleted automatically, usually within a day.
+          expire after an hour and are deleted automatically, usually within a day. So that a free trial
+          cannot be started again by deleting an account and signing up anew, we keep a salted one-way hash of
+          each email address that has had a trial, with the date the trial began, after the account is
+          deleted: it cannot be turned back into the address, and nothing else is kept with it.
         </p>
       </section>
 

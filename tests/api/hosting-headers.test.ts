@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertEmulatorsRunning, HOSTING_URL, suiteEmulators } from '../support/emulators';
+
+// Hosting serves firebase.json's headers on the emulator as in production.
+beforeAll(async () => {
+  await assertEmulatorsRunning(suiteEmulators);
+});
+
+const get = (path: string) => fetch(`${HOSTING_URL}${path}`);
+
+describe('Hosting headers', () => {
+  it('should send the security headers, and never cache index.html, on any app route', async () => {
+    for (const path of ['/', '/app/counselor', '/create-account?session_id=x']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=(self)');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it("should allow index.html's one inline script by its hash, and no other", async () => {
+    const response = await get('/');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('should keep hashed assets for a year, and answer a missing one with 404, not index.html', async () => {
+    const html = await (await get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const found = await get(asset);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toMatch(/javascript/);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const missing = await get('/assets/index-gone1234.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});

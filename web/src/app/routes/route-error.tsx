@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link, useRouteError } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { isChunkLoadError, reloadForNewVersion } from '../new-version';
+
+// Decided once per error, however often the page renders it.
+const reloadDecisions = new WeakMap<Error, boolean>();
+function reloadsFor(error: Error): boolean {
+  if (!reloadDecisions.has(error)) reloadDecisions.set(error, reloadForNewVersion());
+  return reloadDecisions.get(error)!;
+}
+
+/**
+ * What a route shows when it fails to load or render (every route's `errorElement`, or `error` when
+ * its code could not be loaded): a way back rather than a blank screen. A chunk missing after a deploy
+ * reloads the page once for the new version.
+ */
+export function RouteError({ error: failure }: { error?: unknown }) {
+  const routeError = useRouteError();
+  const error = failure ?? routeError;
+  const chunkMissing = isChunkLoadError(error);
+  const reloading = chunkMissing && reloadsFor(error as Error);
+  useEffect(() => {
+    if (!reloading) console.error('A screen failed', error);
+  }, [error, reloading]);
+
+  if (reloading) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-600 dark:text-slate-300">
+        Loading the latest version...
+      </p>
+    );
+  }
+  return (
+    <main role="alert" className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Something went wrong</h1>
+      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">
+        {chunkMissing
+          ? 'This page could not load. Check your connection, then try again.'
+          : 'This page ran into a problem. Nothing you saved is lost; try again or go back home.'}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        {/* A plain button: the error page is in the first load, which stays small. */}
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <Link to={paths.landing} className={buttonClass('secondary')}>
+          Go Home
+        </Link>
+      </div>
+    </main>
+  );
+}
