@@ -24,7 +24,8 @@ function tokenClaims(idToken: string): { uid: string; email?: string; name?: unk
 /**
  * Middleware verifying `Authorization: Bearer <Firebase ID token>` (revocation included); answers 401
  * 'Not authenticated' otherwise. `allowDeletedUser` also accepts a genuine, unexpired token whose
- * user has since been deleted: only for finishing that same user's account deletion on a retry.
+ * user has since been revoked or deleted: only for finishing that same user's account deletion on a
+ * retry.
  */
 export function userVerifier(options: { allowDeletedUser?: boolean } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -35,8 +36,10 @@ export function userVerifier(options: { allowDeletedUser?: boolean } = {}) {
         .verifyIdToken(match[1], true)
         .catch((error: unknown) => {
           // The SDK looks the user up only after the token's signature and expiry have passed, so
-          // this error means a genuine token of a deleted user: its claims can be read as they are.
-          if (options.allowDeletedUser && (error as { code?: string }).code === 'auth/user-not-found') {
+          // these errors mean a genuine token of a user being deleted (sessions revoked first, then
+          // the user): its claims can be read as they are.
+          const code = (error as { code?: string }).code ?? '';
+          if (options.allowDeletedUser && ['auth/user-not-found', 'auth/id-token-revoked'].includes(code)) {
             return tokenClaims(match[1]!);
           }
           throw error;

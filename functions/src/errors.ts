@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { authErrorMessage } from '@domain/auth-errors';
 
 /** Every error the API answers with: its HTTP status and the message a person sees. */
@@ -87,6 +88,8 @@ export function asApiError(error: unknown, context: string): ApiError {
   const type = (error as { type?: string } | undefined)?.type;
   if (type === 'entity.parse.failed') return new ApiError('invalid_json');
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
-  console.error(`${context} failed`, error);
+  logger.error(`${context} failed`, {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   return new ApiError('internal');
 }

@@ -11,12 +11,13 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GOAL_LIMITS, GOAL_STATUSES } from '@domain/goals';
 import { describeAccessMatrix, ownerOnly } from './access-matrix';
 import { OWNER, useRulesEnvironment } from './rules-env';
 
-const { dbFor, seed } = useRulesEnvironment();
+const { dbFor, seed, seedAccounts } = useRulesEnvironment();
+beforeEach(() => seedAccounts());
 
 const GOALS = `users/${OWNER}/goals`;
 const GOAL = `${GOALS}/g1`;

@@ -10,12 +10,13 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMOTIONS, JOURNAL_LIMITS, JOURNAL_TEMPLATE_IDS } from '@domain/journal';
 import { describeAccessMatrix, ownerOnly } from './access-matrix';
 import { OWNER, useRulesEnvironment } from './rules-env';
 
-const { dbFor, seed } = useRulesEnvironment();
+const { dbFor, seed, seedAccounts, remove } = useRulesEnvironment();
+beforeEach(() => seedAccounts());
 
 const JOURNAL = `users/${OWNER}/journal`;
 const ENTRY = `${JOURNAL}/e1`;
@@ -207,5 +208,15 @@ describe('users/{uid}/journal/{entryId}', () => {
       await seedEntry();
       await assertFails(setDoc(doc(dbFor('owner'), ENTRY), entry({ title: 'Backdated?' })));
     });
+  });
+});
+
+describe('after the account is deleted', () => {
+  it('should refuse an entry written, or an edit synced late, under a record that no longer exists', async () => {
+    await seedEntry();
+    await assertSucceeds(updateDoc(doc(dbFor('owner'), ENTRY), edit()));
+    await remove(`users/${OWNER}`);
+    await assertFails(setDoc(doc(dbFor('owner'), `${JOURNAL}/late`), entry()));
+    await assertFails(updateDoc(doc(dbFor('owner'), ENTRY), edit()));
   });
 });

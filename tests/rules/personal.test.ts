@@ -11,13 +11,14 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_PERSONALITIES } from '@domain/chat';
 import { CUSTOM_PERSONALITY_LIMITS } from '@domain/personalities';
 import { SAFETY_PLAN_SECTIONS, SAFETY_PLAN_SECTION_MAX_LENGTH } from '@domain/safety-plan';
 import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
 
-const { dbFor, seed } = useRulesEnvironment();
+const { dbFor, seed, seedAccounts } = useRulesEnvironment();
+beforeEach(() => seedAccounts());
 
 const PERSONALITIES = `users/${OWNER}/personalities`;
 const PERSONALITY = `${PERSONALITIES}/p1`;

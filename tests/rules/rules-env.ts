@@ -4,7 +4,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const EMULATOR_HOST = '127.0.0.1';
@@ -69,6 +69,19 @@ export function useRulesEnvironment() {
     async seed(path: string, data: Record<string, unknown>): Promise<void> {
       await env().withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
+      });
+    },
+    /** Deletes a document as the server would, rules aside (an account deletion, say). */
+    async remove(path: string): Promise<void> {
+      await env().withSecurityRulesDisabled(async (context) => {
+        await deleteDoc(doc(context.firestore() as unknown as Firestore, path));
+      });
+    },
+    /** The owner's and the other person's records, whose existence every write under them needs. */
+    async seedAccounts(): Promise<void> {
+      await env().withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        await Promise.all([OWNER, OTHER].map((uid) => setDoc(doc(db, 'users', uid), { username: uid })));
       });
     },
   };

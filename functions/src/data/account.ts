@@ -87,10 +87,17 @@ export async function authAccountSummary(uid: string): Promise<ExportFields> {
 }
 
 /**
- * Deletes every document under `users/{uid}` (the record, all its collections at any depth), then
- * the Auth user. Each step is safe to repeat, so a retry after a failure finishes the job.
+ * Revokes the person's sessions, so no device can get a new token, then deletes every document under
+ * `users/{uid}` (the record, all its collections at any depth; the rules refuse writes under a
+ * record that no longer exists), then the Auth user. Each step is safe to repeat, so a retry after a
+ * failure finishes the job.
  */
 export async function deleteAccountData(uid: string) {
+  await adminAuth()
+    .revokeRefreshTokens(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
   await adminDb().recursiveDelete(userDoc(uid));
   try {
     await adminAuth().deleteUser(uid);

@@ -1,4 +1,5 @@
 import { clientCodeFromIdentityError } from '@domain/auth-errors';
+import { logger } from 'firebase-functions';
 import { config } from '../config.js';
 import { ApiError, identityError } from '../errors.js';
 
@@ -28,7 +29,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       },
     );
   } catch (error) {
-    console.error('identity service unreachable', error);
+    logger.error('identity service unreachable', { error: String(error) });
     throw new ApiError('unavailable');
   }
   const body = (await response.json().catch(() => ({}))) as {
@@ -38,7 +39,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   };
   if (!response.ok || !body.idToken || !body.localId) {
     const code = clientCodeFromIdentityError(body.error?.message ?? '');
-    if (!code) console.error('identity service error', response.status, body.error);
+    if (!code) logger.error('identity service error', { status: response.status, code: body.error?.message });
     throw identityError(code);
   }
   return { uid: body.localId, idToken: body.idToken };

@@ -7,6 +7,7 @@ import {
 } from '@domain/safety';
 import OpenAI, { toFile } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import { logger } from 'firebase-functions';
 import { config } from '../config.js';
 import { boundedStream } from './bounded-stream.js';
 
@@ -118,7 +119,7 @@ export async function classifySafety(userMessages: string[]): Promise<SafetyAsse
     return verdict ? fromModelVerdict(verdict) : undefined;
   } catch (error) {
     // The local assessor has already run; the model's verdict only adds to it.
-    console.warn('safety classification unavailable', error);
+    logger.warn('safety classification unavailable', { error: String(error) });
     return undefined;
   }
 }
@@ -157,7 +158,7 @@ export async function moderate(text: string): Promise<{ selfHarm: boolean; viole
     };
   } catch (error) {
     // The local assessor has already run; moderation only adds to it.
-    console.warn('moderation unavailable', error);
+    logger.warn('moderation unavailable', { error: String(error) });
     return undefined;
   }
 }

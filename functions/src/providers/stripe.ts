@@ -1,5 +1,6 @@
 import { planById, type PlanId } from '@domain/plans';
 import Stripe from 'stripe';
+import { logger } from 'firebase-functions';
 import type { Config } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { BillingProvider, CheckoutSessionState, SubscriptionState } from './billing.js';
@@ -68,7 +69,7 @@ export function stripeBilling(settings: StripeSettings): BillingProvider {
       const prices = await stripe.prices.list({ lookup_keys: [params.planId], active: true, limit: 1 });
       const price = prices.data[0];
       if (!price) {
-        console.error(`Stripe has no active price with lookup key ${params.planId}`);
+        logger.error('Stripe has no active price for the plan', { lookupKey: params.planId });
         throw new ApiError('unavailable', 'This plan cannot be bought right now. Please try again later.');
       }
       const metadata = { planId: params.planId, ...(params.uid ? { uid: params.uid } : {}) };

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { accountJson, accountMarkdown, exportFileName } from '@domain/account-export';
 import { Router, type Response } from 'express';
 import { once } from 'node:events';
@@ -53,7 +54,7 @@ async function streamText(first: string, rest: AsyncGenerator<string>, res: Resp
     }
     res.end(buffer);
   } catch (error) {
-    console.error(`${context} failed while streaming`, error);
+    logger.error(`${context} failed while streaming`, { error: String(error) });
     res.destroy(error as Error);
   }
 }

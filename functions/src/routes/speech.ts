@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { entitlement, VOICE_PLANS } from '@domain/plans';
 import {
   AUDIO_FORMATS,
@@ -64,7 +65,7 @@ speechRoutes
     try {
       text = await transcribeAudio(bytes, `recording.${extension}`, mimeType);
     } catch (error) {
-      console.error('POST /speech/transcribe: the transcription provider failed', error);
+      logger.error('POST /speech/transcribe: the transcription provider failed', { error: String(error) });
       throw new ApiError('transcription_failed');
     }
     res.json({ text });

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { CHAT_LIMITS } from '@domain/chat';
 import { assessConversation } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
@@ -158,7 +159,7 @@ export async function prepareReply(
           await passOn(early!, say);
         }
       } catch (error) {
-        console.error('chat provider failed', { provider: model.provider, error });
+        logger.error('chat provider failed', { provider: model.provider, error: String(error) });
         if (!crisis) {
           if (claim) {
             await refundSession(claim);

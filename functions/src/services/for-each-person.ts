@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 /** How many people a scheduled job works on at once. */
 const JOB_CONCURRENCY = 5;
 
@@ -20,7 +21,7 @@ export async function forEachPerson(
       if (result.status === 'fulfilled') done += result.value ? 1 : 0;
       else {
         failed += 1;
-        console.error(`${label} for ${batch[index]} failed`, result.reason);
+        logger.error(`${label} failed`, { uid: batch[index], error: String(result.reason) });
       }
     });
   }

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import {
   EXPORT_PART_MAX_BYTES,
   utf8Bytes,
@@ -56,6 +57,6 @@ export async function runWeeklyExports(now = new Date()): Promise<{ prepared: nu
     prepared += page.done;
     failed += page.failed;
   }
-  console.info(`weekly exports: ${prepared} prepared, ${failed} failed`);
+  logger.info('weekly exports', { prepared, failed });
   return { prepared, failed };
 }

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import {
   computeWeeklyReport,
   isoWeekOf,
@@ -34,7 +35,10 @@ async function weeklyReflection(
       const text = await completeOpenAiText(system, user, REFLECTION_TIMEOUT_MS);
       if (text) return { reflection: text.slice(0, REFLECTION_MAX_LENGTH), reflectionSource: 'ai' };
     } catch (error) {
-      console.warn(`weekly reflection for ${stats.week}: AI provider failed, using the template`, error);
+      logger.warn('weekly reflection: AI provider failed, using the template', {
+        week: stats.week,
+        error: String(error),
+      });
     }
   }
   return { reflection: templateReflection(stats), reflectionSource: 'template' };
@@ -79,6 +83,6 @@ export async function runWeeklyReports(now = new Date()): Promise<{ generated: n
     await saveReport(uid, report);
     return true;
   });
-  console.info(`weekly reports for ${lastWeek}: ${generated} stored, ${failed} failed`);
+  logger.info('weekly reports', { week: lastWeek, generated, failed });
   return { generated, failed };
 }

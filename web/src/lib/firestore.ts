@@ -5,6 +5,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '../config/env';
@@ -35,4 +36,19 @@ export async function clearLocalFirestore(): Promise<void> {
   db = undefined;
   await terminate(closing);
   await clearIndexedDbPersistence(closing);
+}
+
+/**
+ * Whether every write made in this browser has reached the server within `timeoutMs`: true at once
+ * when Firestore never started here, false while offline or slow.
+ */
+export async function localWritesSynced(timeoutMs: number): Promise<boolean> {
+  if (!db) return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([waitForPendingWrites(db).then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localWritesSynced } from '../../lib/firestore';
+import { forgetLocalData } from '../../lib/forget-device';
 import { useUserSettings } from '../../lib/use-user-settings';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
 import { AppLayout } from './app-layout';
@@ -13,6 +15,9 @@ const routes = [
   { path: '*', element: <NotFound /> },
 ];
 const user = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam' };
+
+vi.mock('../../lib/firestore', () => ({ localWritesSynced: vi.fn(async () => true) }));
+vi.mock('../../lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
 
 // The account's settings come live from Firestore; here they are whatever a test says.
 vi.mock('../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
@@ -26,6 +31,8 @@ const accountSettings = (state: Partial<ReturnType<typeof useUserSettings>>) =>
   });
 
 beforeEach(() => {
+  vi.mocked(localWritesSynced).mockClear();
+  vi.mocked(forgetLocalData).mockClear();
   accountSettings({});
   document.documentElement.classList.remove('dark');
 });
@@ -71,11 +78,29 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('should sign out from the shell', async () => {
+  it('should sign out once everything is saved, then forget the device', async () => {
     const auth = fakeAuth({ user });
     renderRoutes(routes, '/app/counselor', auth);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(localWritesSynced).toHaveBeenCalledOnce();
     expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(forgetLocalData).toHaveBeenCalledOnce();
+  });
+
+  it('should ask before signing out with writes not yet saved, and stay by default', async () => {
+    vi.mocked(localWritesSynced).mockResolvedValue(false);
+    const auth = fakeAuth({ user });
+    renderRoutes(routes, '/app/counselor', auth);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not everything is saved yet' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(forgetLocalData).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(forgetLocalData).toHaveBeenCalledOnce();
   });
 
   it('should lead to Settings from the header', () => {

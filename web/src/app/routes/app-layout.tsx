@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
+import { forgetLocalData } from '../../lib/forget-device';
+import { localWritesSynced } from '../../lib/firestore';
 import { AccountTheme } from './account-theme';
+import { UnsyncedSignOut } from './unsynced-sign-out';
 import { Loading } from './loading';
 
 const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
@@ -17,17 +20,29 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: paths.app.profile, label: 'Profile', icon: User },
 ];
 
+/** How long signing out waits for this device's writes to reach the account. */
+const SIGN_OUT_SYNC_WAIT_MS = 4_000;
+
 /** The shell of every /app page; only for signed-in users, others go to /auth. */
 export function AppLayout() {
   const { user, loading, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const [unsynced, setUnsynced] = useState(false);
   if (loading) return <Loading />;
   if (!user) return <Navigate to={paths.auth} replace />;
 
-  const leave = async () => {
+  // Signing out leaves nothing on the device, so first everything written here must have reached
+  // the account; if it has not (offline), the person chooses.
+  const leave = async (anyway = false) => {
     setSigningOut(true);
     try {
+      if (!anyway && !(await localWritesSynced(SIGN_OUT_SYNC_WAIT_MS))) {
+        setUnsynced(true);
+        return;
+      }
+      setUnsynced(false);
       await signOut();
+      await forgetLocalData();
     } finally {
       setSigningOut(false);
     }
@@ -54,9 +69,14 @@ export function AppLayout() {
             >
               <Settings className="size-5" aria-hidden />
             </Link>
-            <Button variant="secondary" onClick={leave} disabled={signingOut}>
-              Sign Out
+            <Button variant="secondary" onClick={() => void leave()} disabled={signingOut}>
+              {signingOut ? 'Signing out...' : 'Sign Out'}
             </Button>
+            <UnsyncedSignOut
+              open={unsynced}
+              onStay={() => setUnsynced(false)}
+              onLeave={() => void leave(true)}
+            />
           </div>
         </div>
       </header>

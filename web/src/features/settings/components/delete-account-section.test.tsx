@@ -6,14 +6,15 @@ import { Toaster } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { fakeAuth } from '../../../test/render-with-auth';
 import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
-import { deleteAccount, forgetLocalData } from '../api/delete-account';
+import { forgetLocalData } from '../../../lib/forget-device';
+import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountSection } from './delete-account-section';
 
 vi.mock('../api/delete-account', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/delete-account')>()),
   deleteAccount: vi.fn(),
-  forgetLocalData: vi.fn(async () => {}),
 }));
+vi.mock('../../../lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
 
 function renderSection(auth: AuthContextValue) {
   const router = createMemoryRouter(

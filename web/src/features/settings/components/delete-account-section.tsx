@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
-import { deleteAccount, DELETE_CONFIRMATION, forgetLocalData } from '../api/delete-account';
+import { forgetLocalData } from '../../../lib/forget-device';
+import { deleteAccount, DELETE_CONFIRMATION } from '../api/delete-account';
 
 /**
  * Delete account: a typed confirmation, then every document the person owns and their sign-in are
