@@ -12,6 +12,12 @@ export const PROFILE_LIMITS = {
   personalityMaxLength: 40,
 } as const;
 
+/**
+ * Failed sign-ins one account may take in a window before sign-in pauses for it (429 with
+ * Retry-After), whoever is trying: a password cannot be guessed at speed.
+ */
+export const SIGN_IN_FAILURE_LIMIT = { max: 10, windowMinutes: 15 } as const;
+
 /** Usernames: lower-case letters, digits, dot, underscore and hyphen. Mirrored in firestore.rules. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 

@@ -1,10 +1,11 @@
-import { PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
+import { normaliseEmail, PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
+import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { config } from './config.js';
 import { countModelCall } from './data/model-calls.js';
-import { claimRateLimitSlot } from './data/rate-limits.js';
+import { claimRateLimitSlot, rateLimitReached } from './data/rate-limits.js';
 import { ApiError } from './errors.js';
 
 /**
@@ -64,4 +65,37 @@ export async function modelCallAllowed(uid: string, now = new Date()): Promise<b
   if (!openai || (await countModelCall(uid, now, openai.callsPerDay))) return true;
   logger.warn('Daily model call cap reached', { uid, cap: openai.callsPerDay });
   return false;
+}
+
+/**
+ * Runs a password sign-in for `email` unless the account has had SIGN_IN_FAILURE_LIMIT failures in
+ * the current window (then 429 with Retry-After); a failure takes one more slot. Keyed by a hash of
+ * the email, so it holds whatever address the attempts come from.
+ */
+export async function limitFailedSignIns<T>(
+  email: string,
+  res: Response,
+  attempt: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const windowMs = SIGN_IN_FAILURE_LIMIT.windowMinutes * 60_000;
+  const window = Math.floor(now.getTime() / windowMs);
+  const account = createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 32);
+  const key = `signin-${account}-${window}`;
+  if (await rateLimitReached(key, SIGN_IN_FAILURE_LIMIT.max)) {
+    const retryAfterSeconds = Math.ceil(((window + 1) * windowMs - now.getTime()) / 1000);
+    res.set('retry-after', String(retryAfterSeconds));
+    throw new ApiError(
+      'rate_limited',
+      `Too many failed sign-ins for this account. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    );
+  }
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      await claimRateLimitSlot(key, SIGN_IN_FAILURE_LIMIT.max, new Date((window + 1) * windowMs));
+    }
+    throw error;
+  }
 }

@@ -1,7 +1,9 @@
+import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertEmulatorsRunning,
   createAuthAccount,
+  HOSTING_URL,
   readDocument,
   suiteEmulators,
   uniqueEmail,
@@ -87,6 +89,25 @@ describe('POST /api/register', () => {
 });
 
 describe('POST /api/login', () => {
+  it('should pause sign-in for an account after its failures, with Retry-After, and only that account', async () => {
+    const email = uniqueEmail('guessed');
+    const other = uniqueEmail('other');
+    await register({ email, password: 'secret1' });
+    await register({ email: other, password: 'secret1' });
+    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT.max; attempt += 1) {
+      expect((await api('/login', { body: { email, password: `guess-${attempt}` } })).status).toBe(401);
+    }
+    const response = await fetch(`${HOSTING_URL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email.toUpperCase(), password: 'secret1' }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Too many failed sign-ins/);
+    expect((await api('/login', { body: { email: other, password: 'secret1' } })).status).toBe(200);
+  });
+
   it('should return a token and the user record', async () => {
     const email = uniqueEmail();
     await register({ email, password: 'secret1', name: 'Lee' });

@@ -2,6 +2,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { createIfAbsent } from './create-if-absent.js';
 
+/** Whether every one of `max` slots of `key`'s window is taken (slots are claimed in order). */
+export async function rateLimitReached(key: string, max: number): Promise<boolean> {
+  return (
+    await adminDb()
+      .collection('rateLimits')
+      .doc(`${key}-${max - 1}`)
+      .get()
+  ).exists;
+}
+
 /**
  * Claims one of `max` submission slots of a fixed window, keyed by `key` (scope, client hash and
  * window). Each slot is a document created with `create()`, which fails when it exists, so racing

@@ -4,6 +4,7 @@ import { caller, requireUser } from '../auth.js';
 import { ensureUserRecord, getOrCreateUserRecord } from '../data/users.js';
 import { identityError } from '../errors.js';
 import { signInWithPassword } from '../providers/identity-toolkit.js';
+import { limitFailedSignIns } from '../rate-limit.js';
 import { parse } from '../validate.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { loginBody, registerBody } from './identity.schema.js';
@@ -50,7 +51,7 @@ identityRoutes
   .route('/login')
   .post(async (req, res) => {
     const { email, password } = parse(loginBody, req.body);
-    const session = await signInWithPassword(email, password);
+    const session = await limitFailedSignIns(email, res, () => signInWithPassword(email, password));
     const { displayName } = await adminAuth().getUser(session.uid);
     const user = await getOrCreateUserRecord(session.uid, { email, name: displayName });
     res.json({ token: session.idToken, user });
