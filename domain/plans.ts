@@ -341,3 +341,15 @@ export function selectedPlanOf(plan: Plan): SelectedPlan {
 export function tierOfSelectedPlan(selected: SelectedPlan): PlanTier | undefined {
   return planById(selected.stripePriceId)?.tier;
 }
+
+/** The offline test checkout (demo- projects without Stripe keys), as its page shows it. */
+export interface LocalCheckout {
+  id: string;
+  planId: PlanId;
+  /** The buyer's email when known (signed in); a visitor gives it on the page. */
+  email: string | null;
+  /** Whether it starts a trial rather than charging at once. */
+  trial: boolean;
+  open: boolean;
+  cancelUrl: string;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { planById, type PlanId } from '@domain/plans';
+import { planById, type LocalCheckout } from '@domain/plans';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { config, isDemoProject } from '../config.js';
@@ -13,16 +13,6 @@ const subscriptions = () => adminDb().collection('localBilling').doc('store').co
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A local checkout as its page shows it. */
-export interface LocalCheckout {
-  id: string;
-  planId: PlanId;
-  email: string | null;
-  trial: boolean;
-  open: boolean;
-  cancelUrl: string;
-}
 
 function subscriptionState(id: string, data: DocumentData): SubscriptionState {
   return {

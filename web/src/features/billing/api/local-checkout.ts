@@ -1,16 +1,5 @@
-import type { PlanId } from '@domain/plans';
+import type { LocalCheckout } from '@domain/plans';
 import { apiRequest } from '../../../lib/api-client';
-
-/** A local (offline, test) checkout as the server describes it. */
-export interface LocalCheckout {
-  id: string;
-  planId: PlanId;
-  /** The buyer's email when known (signed in); a visitor gives it on the page. */
-  email: string | null;
-  trial: boolean;
-  open: boolean;
-  cancelUrl: string;
-}
 
 const path = (sessionId: string) => `/api/billing/local-checkout/${encodeURIComponent(sessionId)}`;
 

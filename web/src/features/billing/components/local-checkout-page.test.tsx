@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
-import { fetchLocalCheckout, payLocalCheckout, type LocalCheckout } from '../api/local-checkout';
+import type { LocalCheckout } from '@domain/plans';
+import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
 import { LocalCheckoutPage } from './local-checkout-page';
 
 vi.mock('../api/local-checkout', () => ({ fetchLocalCheckout: vi.fn(), payLocalCheckout: vi.fn() }));
