@@ -18,6 +18,12 @@ export const PROFILE_LIMITS = {
  */
 export const SIGN_IN_FAILURE_LIMIT = { max: 10, windowMinutes: 15 } as const;
 
+/** Accounts one network address may try to create through the API in a window (429 past it). */
+export const SIGN_UP_ADDRESS_LIMIT = { max: 10, windowMinutes: 60 } as const;
+
+/** Sign-in attempts through the API from one network address in a window, whatever the account. */
+export const SIGN_IN_ADDRESS_LIMIT = { max: 30, windowMinutes: 15 } as const;
+
 /** Usernames: lower-case letters, digits, dot, underscore and hyphen. Mirrored in firestore.rules. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 

@@ -1,24 +1,30 @@
-import { normaliseEmail, PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
+import { normaliseEmail } from '@domain/contact';
 import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { config } from './config.js';
+import { config, isDemoProject } from './config.js';
 import { countModelCall } from './data/model-calls.js';
 import { claimRateLimitSlot, rateLimitReached } from './data/rate-limits.js';
 import { ApiError } from './errors.js';
 
+/** A connecting address counts this many visitors' worth: through Hosting it is a CDN edge shared by many. */
+export const CONNECTION_SHARE = 10;
+
 /**
- * The caller's network address. Firebase Hosting's CDN passes the visitor's address as
- * `fastly-client-ip`; a direct call to the function's URL has it first in `x-forwarded-for` (Google's
- * front end); locally, the socket's. These headers are what the platform gives: a client that forges
- * them on a direct call can spread its attempts, so this limit stops floods and loops, not a
- * determined attacker.
+ * The two addresses a request is counted under. `connection` is the hop Google's front end appends
+ * last to X-Forwarded-For: the address that opened the connection, which no client can set (what a
+ * client sends comes before it). Through Hosting that is a CDN edge, so `visitor` is the address
+ * Hosting passes as `fastly-client-ip`. On a direct call to the function's URL the caller can send
+ * any `fastly-client-ip`, but not its connection, whose count holds it at CONNECTION_SHARE times
+ * the limit.
  */
-function clientAddress(req: Request): string {
-  const forwarded = req.get('fastly-client-ip') ?? req.get('x-forwarded-for')?.split(',')[0];
-  return forwarded?.trim() || req.socket.remoteAddress || 'unknown';
+export function requestAddresses(req: Request): { visitor?: string; connection?: string } {
+  const connection = req.get('x-forwarded-for')?.split(',').at(-1)?.trim() || req.socket.remoteAddress;
+  return { visitor: req.get('fastly-client-ip')?.trim() || connection, connection };
 }
+
+const addressKey = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 32);
 
 /**
  * Counts a request against `key`'s fixed window of `limit.windowMinutes`; past `limit.max` in the
@@ -41,19 +47,29 @@ export async function enforceWindowLimit(
 }
 
 /**
- * Counts this request against the client's fixed window for `scope` (PUBLIC_FORM_RATE_LIMIT);
- * over the limit it sets Retry-After and throws 429. The address is stored only as a hash.
+ * Counts this request against `limit` for `scope` under both of its addresses (requestAddresses);
+ * over either it sets Retry-After and throws 429. Addresses are stored only as hashes. The emulators
+ * have no front end and give no address: in a demo- project a request without one is not counted.
  */
-export async function enforceRateLimit(scope: string, req: Request, res: Response, now = new Date()) {
-  const client = createHash('sha256').update(clientAddress(req)).digest('hex').slice(0, 32);
-  await enforceWindowLimit(
-    `${scope}-${client}`,
-    PUBLIC_FORM_RATE_LIMIT,
-    res,
-    (retryAfterSeconds) =>
-      `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    now,
-  );
+export async function enforceAddressLimit(
+  scope: string,
+  limit: { max: number; windowMinutes: number },
+  req: Request,
+  res: Response,
+  now = new Date(),
+) {
+  const { visitor, connection } = requestAddresses(req);
+  const message = (retryAfterSeconds: number) =>
+    `Too many attempts from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+  const countedAs = (address: string | undefined) =>
+    address ?? (isDemoProject(config().projectId) ? undefined : 'unknown');
+  const visitorKey = countedAs(visitor);
+  if (visitorKey) await enforceWindowLimit(`${scope}-${addressKey(visitorKey)}`, limit, res, message, now);
+  const connectionKey = countedAs(connection);
+  if (connectionKey) {
+    const shared = { ...limit, max: limit.max * CONNECTION_SHARE };
+    await enforceWindowLimit(`${scope}-edge-${addressKey(connectionKey)}`, shared, res, message, now);
+  }
 }
 
 /**

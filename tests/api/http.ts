@@ -18,9 +18,10 @@ export async function api(
     form?: FormData;
     token?: string;
     base?: string;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<JsonResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const content =

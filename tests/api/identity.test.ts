@@ -1,14 +1,17 @@
-import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_FAILURE_LIMIT, SIGN_UP_ADDRESS_LIMIT } from '@domain/user';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertEmulatorsRunning,
   createAuthAccount,
+  FUNCTION_URL,
   HOSTING_URL,
   readDocument,
   suiteEmulators,
   uniqueEmail,
 } from '../support/emulators';
+import { CONNECTION_SHARE } from '../../functions/src/rate-limit';
 import { api } from './http';
+import { newClientAddress } from './public-forms';
 
 beforeAll(() => assertEmulatorsRunning(suiteEmulators));
 
@@ -173,5 +176,66 @@ describe('POST /api/logout', () => {
     const response = await api('/logout', { method: 'POST', token: account.idToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
+  });
+});
+
+describe('limits per network address', () => {
+  it('should refuse sign-ups past the limit from one visitor through Hosting, and not another visitor', async () => {
+    const visitor = { 'fastly-client-ip': newClientAddress() };
+    // Every attempt counts, a malformed one too: a flood costs before it succeeds.
+    for (let attempt = 0; attempt < SIGN_UP_ADDRESS_LIMIT.max; attempt += 1) {
+      expect((await api('/register', { body: { email: 'nope' }, headers: visitor })).status).toBe(400);
+    }
+    const refused = await fetch(`${HOSTING_URL}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor },
+      body: JSON.stringify({ email: uniqueEmail(), password: 'secret1' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(
+      SIGN_UP_ADDRESS_LIMIT.windowMinutes * 60,
+    );
+    expect(await refused.json()).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(
+        /^Too many attempts from your network\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    const elsewhere = { 'fastly-client-ip': newClientAddress() };
+    const body = { email: uniqueEmail(), password: 'secret1' };
+    expect((await api('/register', { body, headers: elsewhere })).status).toBe(201);
+  });
+
+  it('should refuse sign-ins past the limit from one visitor, whatever the accounts', async () => {
+    const visitor = { 'fastly-client-ip': newClientAddress() };
+    for (let attempt = 0; attempt < SIGN_IN_ADDRESS_LIMIT.max; attempt += 1) {
+      const body = { email: uniqueEmail(), password: 'wrong-password' };
+      expect((await api('/login', { body, headers: visitor })).status).toBe(401);
+    }
+    const email = uniqueEmail();
+    await createAuthAccount(email, 'secret123');
+    const refused = await api('/login', { body: { email, password: 'secret123' }, headers: visitor });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('should hold a direct caller to its connection, however it forges the visitor headers', async () => {
+    // At the function's own URL, Google's front end appends the caller's address last to
+    // X-Forwarded-For; everything before it, and fastly-client-ip, is the caller's to invent.
+    const connection = newClientAddress();
+    const forged = () => ({
+      'fastly-client-ip': newClientAddress(),
+      'x-forwarded-for': `${newClientAddress()}, ${connection}`,
+    });
+    const attempt = () =>
+      api('/register', { base: FUNCTION_URL, body: { email: 'nope' }, headers: forged() });
+    // The connection carries CONNECTION_SHARE visitors' worth (a CDN edge, through Hosting).
+    for (let count = 0; count < SIGN_UP_ADDRESS_LIMIT.max * CONNECTION_SHARE; count += 1) {
+      expect((await attempt()).status).toBe(400);
+    }
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'rate_limited' });
   });
 });

@@ -1,10 +1,11 @@
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_UP_ADDRESS_LIMIT } from '@domain/user';
 import { Router } from 'express';
 import { adminAuth } from '../admin.js';
 import { caller, requireUser } from '../auth.js';
 import { ensureUserRecord, getOrCreateUserRecord } from '../data/users.js';
 import { identityError } from '../errors.js';
 import { signInWithPassword } from '../providers/identity-toolkit.js';
-import { limitFailedSignIns } from '../rate-limit.js';
+import { enforceAddressLimit, limitFailedSignIns } from '../rate-limit.js';
 import { parse } from '../validate.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { loginBody, registerBody } from './identity.schema.js';
@@ -21,6 +22,8 @@ export const identityRoutes = Router();
 identityRoutes
   .route('/register')
   .post(async (req, res) => {
+    // Every attempt counts, valid or not: a flood of sign-ups costs before it succeeds.
+    await enforceAddressLimit('signup', SIGN_UP_ADDRESS_LIMIT, req, res);
     const { email, password, name, plan } = parse(registerBody, req.body);
     let uid: string;
     try {
@@ -50,6 +53,7 @@ identityRoutes
 identityRoutes
   .route('/login')
   .post(async (req, res) => {
+    await enforceAddressLimit('signin', SIGN_IN_ADDRESS_LIMIT, req, res);
     const { email, password } = parse(loginBody, req.body);
     const session = await limitFailedSignIns(email, res, () => signInWithPassword(email, password));
     const { displayName } = await adminAuth().getUser(session.uid);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { PUBLIC_FORM_RATE_LIMIT } from '@domain/contact';
 import { addSubscriber } from '../data/newsletter.js';
-import { enforceRateLimit } from '../rate-limit.js';
+import { enforceAddressLimit } from '../rate-limit.js';
 import { parse } from '../validate.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { newsletterBody } from './newsletter.schema.js';
@@ -12,7 +13,7 @@ newsletterRoutes
   .route('/newsletter')
   .post(async (req, res) => {
     const { email } = parse(newsletterBody, req.body);
-    await enforceRateLimit('newsletter', req, res);
+    await enforceAddressLimit('newsletter', PUBLIC_FORM_RATE_LIMIT, req, res);
     // New or already subscribed, the answer is the same: it must not tell who is on the list.
     await addSubscriber(email);
     res.json({ success: true });
