@@ -1,4 +1,5 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -12,3 +13,6 @@ export const adminAuth = () => getAuth(app());
 
 /** The Admin SDK's Firestore client. */
 export const adminDb = () => getFirestore(app());
+
+/** The Admin SDK's App Check client. */
+export const adminAppCheck = () => getAppCheck(app());

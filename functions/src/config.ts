@@ -37,6 +37,8 @@ const envSchema = z.object({
   MODEL_CALLS_PER_DAY: z.coerce.number().int().min(1).default(300),
   // The moderation endpoint exists on OpenAI itself; most compatible servers lack it.
   OPENAI_MODERATION: z.enum(['on', 'off']).optional(),
+  // 'enforce' requires an App Check token for chat, transcription, sign-up and checkout (README: Deploying).
+  APP_CHECK: z.enum(['enforce', 'off']).default('off'),
   // Billing: without a secret key a demo- project uses the local checkout; any other project refuses.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -70,6 +72,8 @@ export interface Config {
   projectId: string;
   trialEmailSalt: string;
   appUrl: string;
+  /** Whether chat, transcription, sign-up and checkout require an App Check token. */
+  appCheckEnforced: boolean;
   stripe?: {
     secretKey: string;
     webhookSecret: string;
@@ -118,6 +122,7 @@ export function config(): Config {
   cached = {
     projectId,
     trialEmailSalt,
+    appCheckEnforced: env.APP_CHECK === 'enforce',
     appUrl: (
       env.APP_URL ?? (isDemoProject(projectId) ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)
     ).replace(/\/$/, ''),

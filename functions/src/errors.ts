@@ -6,6 +6,10 @@ const ERRORS = {
   bad_request: { status: 400, message: 'The request is invalid.' },
   invalid_json: { status: 400, message: 'The request body must be valid JSON.' },
   unauthenticated: { status: 401, message: 'Not authenticated' },
+  app_check_failed: {
+    status: 401,
+    message: 'This app could not be verified. Reload the page and try again.',
+  },
   forbidden: { status: 403, message: 'You do not have access to this.' },
   session_limit: { status: 403, message: 'Session limit reached' },
   trial_expired: { status: 403, message: 'Trial expired' },

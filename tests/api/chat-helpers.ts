@@ -1,3 +1,4 @@
+import { APP_CHECK_HEADER, EMULATOR_APP_CHECK_TOKEN } from '@domain/app-check';
 import { usagePeriod } from '@domain/plans';
 import { patchDocument, uniqueEmail } from '../support/emulators';
 import { api, type JsonResponse } from './http';
@@ -50,6 +51,7 @@ export async function streamMessage(base: string, token: string, body: Record<st
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       accept: 'text/event-stream',
+      [APP_CHECK_HEADER]: EMULATOR_APP_CHECK_TOKEN,
     },
     body: JSON.stringify(body),
   });

@@ -26,14 +26,19 @@ describe('Hosting headers', () => {
     }
   });
 
-  it("should allow index.html's one inline script by its hash, and no other", async () => {
+  it("should allow index.html's one inline script by its hash, and no other, beside App Check's reCAPTCHA", async () => {
     const response = await get('/');
     const html = await response.text();
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!;
-    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc.split(' ')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
   });
 
   it('should keep hashed assets for a year, and answer a missing one with 404, not index.html', async () => {

@@ -1,3 +1,4 @@
+import { APP_CHECK_HEADER, EMULATOR_APP_CHECK_TOKEN } from '@domain/app-check';
 import { HOSTING_URL } from '../support/emulators';
 
 /** A response as the tests look at it: status and parsed JSON body. */
@@ -7,7 +8,7 @@ export interface JsonResponse {
   body: Record<string, unknown>;
 }
 
-/** Calls the API through Hosting's /api rewrite, as the browser does. */
+/** Calls the API through Hosting's /api rewrite, as the browser does (with its App Check token). */
 export async function api(
   path: string,
   init: {
@@ -19,9 +20,13 @@ export async function api(
     token?: string;
     base?: string;
     headers?: Record<string, string>;
+    /** The App Check token sent, the app's own on the emulators by default; null sends none. */
+    appCheckToken?: string | null;
   } = {},
 ): Promise<JsonResponse> {
   const headers: Record<string, string> = { ...init.headers };
+  const appCheckToken = init.appCheckToken === undefined ? EMULATOR_APP_CHECK_TOKEN : init.appCheckToken;
+  if (appCheckToken !== null) headers[APP_CHECK_HEADER] = appCheckToken;
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const content =

@@ -12,6 +12,7 @@ import { stripeClient } from '../providers/stripe.js';
 import { applySubscription, handleStripeEvent, planTypeOf, startCheckout } from '../services/billing.js';
 import { parse } from '../validate.js';
 import { checkoutBody, createAccountBody, localPayBody } from './billing.schema.js';
+import { requireAppCheck } from '../app-check.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 
 /** Stripe's default: a signature older than five minutes is refused (replays). */
@@ -57,7 +58,7 @@ export const billingRoutes = Router();
 
 billingRoutes
   .route('/checkout-session')
-  .post(optionalUser, async (req, res) => {
+  .post(requireAppCheck, optionalUser, async (req, res) => {
     const { planId, paymentFirst } = parse(checkoutBody, req.body ?? {});
     const uid = (res.locals.caller as { uid: string } | undefined)?.uid;
     if (!uid && !paymentFirst) throw new ApiError('unauthenticated');

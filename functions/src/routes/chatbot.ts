@@ -9,13 +9,14 @@ import { prepareReply, type PreparedReply } from '../services/chat-reply.js';
 import { parse } from '../validate.js';
 import { chatMessageBody, conversationParams } from './chatbot.schema.js';
 import { methodNotAllowed } from './method-not-allowed.js';
+import { requireAppCheck } from '../app-check.js';
 
 /** The chat endpoints: a message (JSON or streamed), usage, and clearing a conversation. */
 export const chatbotRoutes = Router();
 
 chatbotRoutes
   .route('/chatbot/message')
-  .post(requireUser, async (req, res) => {
+  .post(requireAppCheck, requireUser, async (req, res) => {
     const body = parse(chatMessageBody, req.body);
     const prepared = await prepareReply(caller(res).uid, body);
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {

@@ -9,6 +9,7 @@ import { enforceAddressLimit, limitFailedSignIns } from '../rate-limit.js';
 import { parse } from '../validate.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { loginBody, registerBody } from './identity.schema.js';
+import { requireAppCheck } from '../app-check.js';
 
 const ADMIN_CODE_TO_CLIENT_CODE: Record<string, string> = {
   'auth/email-already-exists': 'email-already-in-use',
@@ -21,7 +22,7 @@ export const identityRoutes = Router();
 
 identityRoutes
   .route('/register')
-  .post(async (req, res) => {
+  .post(requireAppCheck, async (req, res) => {
     // Every attempt counts, valid or not: a flood of sign-ups costs before it succeeds.
     await enforceAddressLimit('signup', SIGN_UP_ADDRESS_LIMIT, req, res);
     const { email, password, name, plan } = parse(registerBody, req.body);

@@ -17,6 +17,7 @@ import { enforceWindowLimit, modelCallAllowed } from '../rate-limit.js';
 import { transcribeAudio } from '../providers/openai.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { readAudioUpload } from './speech.schema.js';
+import { requireAppCheck } from '../app-check.js';
 
 /**
  * `POST /api/speech/transcribe`: a voice message's text. Mounted ahead of the app's 100 KB body
@@ -26,7 +27,7 @@ export const speechRoutes = Router();
 
 speechRoutes
   .route('/speech/transcribe')
-  .post(requireUser, async (req, res) => {
+  .post(requireAppCheck, requireUser, async (req, res) => {
     const { uid } = caller(res);
     const user = await readPlanHolder(uid);
     if (!user) throw new ApiError('no_account');

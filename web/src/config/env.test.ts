@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       useEmulators: true,
       emulatorHost: '127.0.0.1',
       functionsUrl: 'http://127.0.0.1:5001/demo-reflectai/us-central1/api',
+      appCheck: { siteKey: undefined, debugToken: undefined },
       authMode: 'firebase',
     });
   });
@@ -22,6 +23,21 @@ describe('parseEnv', () => {
     expect(env.useEmulators).toBe(false);
     expect(env.firebase.authDomain).toBe('reflectai-prod.firebaseapp.com');
     expect(env.functionsUrl).toBe('https://us-central1-reflectai-prod.cloudfunctions.net/api');
+  });
+
+  it('should read App Check’s reCAPTCHA Enterprise site key and debug token', () => {
+    const env = parseEnv({
+      VITE_FIREBASE_PROJECT_ID: 'reflectai-prod',
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-site-key',
+      VITE_APP_CHECK_DEBUG_TOKEN: '123e4567-e89b-12d3-a456-426614174000',
+    });
+    expect(env.appCheck).toEqual({
+      siteKey: '6Lc-site-key',
+      debugToken: '123e4567-e89b-12d3-a456-426614174000',
+    });
+    expect(() => parseEnv({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' })).toThrow(
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: expected a non-empty string',
+    );
   });
 
   it('should honour an explicit emulator switch and demo mode', () => {

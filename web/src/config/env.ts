@@ -56,6 +56,12 @@ export function parseEnv(source: Record<string, unknown>) {
       (useEmulators
         ? `http://${emulatorHost}:5001/${projectId}/us-central1/api`
         : `https://us-central1-${projectId}.cloudfunctions.net/api`),
+    // App Check (README: Deploying): reCAPTCHA Enterprise in production; a debug token (registered
+    // in the console) lets a development build on localhost reach a project that enforces it.
+    appCheck: {
+      siteKey: text(source, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'),
+      debugToken: text(source, 'VITE_APP_CHECK_DEBUG_TOKEN'),
+    },
     // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
     authMode: oneOf(source, 'VITE_AUTH_MODE', ['firebase', 'demo'] as const) ?? 'firebase',
   };

@@ -1,3 +1,4 @@
+import { appCheckHeaders } from './app-check';
 /** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
 export interface PlanErrorDetails {
   remaining?: number;
@@ -61,6 +62,8 @@ interface RequestOptions {
   body?: unknown;
   /** A Firebase ID token; sent as `Authorization: Bearer`. */
   idToken?: string | null;
+  /** Sends this app's App Check token: the server requires it where a call costs (README: Deploying). */
+  appCheck?: boolean;
   signal?: AbortSignal;
 }
 
@@ -71,6 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The browser sets a multipart body's content type itself, with its boundary.
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
+  if (options.appCheck) Object.assign(headers, await appCheckHeaders());
   let response: Response;
   try {
     response = await fetch(path, {

@@ -9,6 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '../config/env';
+import { startAppCheck } from './app-check';
 import { firebase } from './firebase';
 
 let db: Firestore | undefined;
@@ -19,6 +20,8 @@ let db: Firestore | undefined;
  */
 export function firestore(): Firestore {
   if (db) return db;
+  // Firestore sends App Check tokens once it is started (production; the emulator ignores them).
+  if (!env.useEmulators) void startAppCheck();
   db = initializeFirestore(firebase().app, {
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });

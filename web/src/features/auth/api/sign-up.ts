@@ -13,6 +13,7 @@ export async function signUp(auth: Auth, email: string, password: string, name?:
   try {
     await apiRequest('/api/register', {
       body: { email, password, name: name ?? '', ...(plan ? { plan } : {}) },
+      appCheck: true,
     });
   } catch (error) {
     throw new Error((error as Error).message || 'Signup failed', { cause: error });

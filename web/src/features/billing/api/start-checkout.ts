@@ -10,6 +10,7 @@ export async function startCheckout(planId: PlanId, idToken: string | null): Pro
   const { url } = await apiRequest<{ url: string; sessionId: string }>('/api/checkout-session', {
     body: { planId, ...(idToken ? {} : { paymentFirst: true }) },
     idToken,
+    appCheck: true,
   });
   window.location.assign(url);
 }

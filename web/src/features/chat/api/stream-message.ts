@@ -5,6 +5,7 @@ import type { SafetyInfo } from '@domain/safety';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { env } from '../../../config/env';
 import { ApiError, NetworkError, type ErrorEnvelope } from '../../../lib/api-client';
+import { appCheckHeaders } from '../../../lib/app-check';
 
 /** What the server says once a reply is complete (the `done` event: everything but the text). */
 export interface ReplyOutcome {
@@ -51,6 +52,7 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
         accept: 'text/event-stream',
         'content-type': 'application/json',
         ...(input.idToken ? { authorization: `Bearer ${input.idToken}` } : {}),
+        ...(await appCheckHeaders()),
       },
       body: JSON.stringify({
         messages: input.messages,

@@ -8,6 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 export async function transcribe(recording: Blob, idToken: string | null): Promise<string> {
   const form = new FormData();
   form.append('audio', recording, 'recording');
-  const { text } = await apiRequest<{ text: string }>('/api/speech/transcribe', { body: form, idToken });
+  const { text } = await apiRequest<{ text: string }>('/api/speech/transcribe', {
+    body: form,
+    idToken,
+    appCheck: true,
+  });
   return text.trim();
 }
