@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { adminAuth } from './admin.js';
+import { userRecordExists } from './data/users.js';
 import { ApiError } from './errors.js';
 
 /** The verified caller, set by `requireUser`. */
@@ -24,8 +25,8 @@ function tokenClaims(idToken: string): { uid: string; email?: string; name?: unk
 /**
  * Middleware verifying `Authorization: Bearer <Firebase ID token>` (revocation included); answers 401
  * 'Not authenticated' otherwise. `allowDeletedUser` also accepts a genuine, unexpired token whose
- * user has since been revoked or deleted: only for finishing that same user's account deletion on a
- * retry.
+ * user has since been deleted, or revoked by a deletion under way (the record is already gone, not a
+ * sign-out everywhere): only for finishing that same user's account deletion on a retry.
  */
 export function userVerifier(options: { allowDeletedUser?: boolean } = {}) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -34,14 +35,15 @@ export function userVerifier(options: { allowDeletedUser?: boolean } = {}) {
     try {
       const token = await adminAuth()
         .verifyIdToken(match[1], true)
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           // The SDK looks the user up only after the token's signature and expiry have passed, so
-          // these errors mean a genuine token of a user being deleted (sessions revoked first, then
-          // the user): its claims can be read as they are.
+          // these errors mean a genuine token of a user who is gone or whose sessions were revoked:
+          // its claims can be read as they are.
           const code = (error as { code?: string }).code ?? '';
-          if (options.allowDeletedUser && ['auth/user-not-found', 'auth/id-token-revoked'].includes(code)) {
-            return tokenClaims(match[1]!);
-          }
+          if (!options.allowDeletedUser) throw error;
+          const claims = tokenClaims(match[1]!);
+          if (code === 'auth/user-not-found') return claims;
+          if (code === 'auth/id-token-revoked' && !(await userRecordExists(claims.uid))) return claims;
           throw error;
         });
       res.locals.caller = {

@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../../functions/src/admin';
 import { prepareWeeklyExport, runWeeklyExports } from '../../functions/src/services/weekly-export';
 import { documentsUnder, useDemoProject } from '../support/admin';
-import { assertEmulatorsRunning, HOSTING_URL, suiteEmulators, uniqueEmail } from '../support/emulators';
+import {
+  assertEmulatorsRunning,
+  AUTH_URL,
+  HOSTING_URL,
+  suiteEmulators,
+  uniqueEmail,
+} from '../support/emulators';
 import { newTrialUser } from './chat-helpers';
 import { api } from './http';
 
@@ -291,6 +297,67 @@ describe('DELETE /api/account', () => {
     expect(await documentsUnder(`users/${uid}`)).toEqual([]);
     expect((await api('/account/export', { token })).status).toBe(401);
     expect((await api('/user', { token })).status).toBe(401);
+  });
+});
+
+/**
+ * An unsigned ID token for `uid`, shaped as the Auth emulator's own (which the Admin SDK accepts
+ * there without a signature), with `claims` changed: what a forger could send.
+ */
+function forgedToken(uid: string, claims: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const payload = {
+    iss: 'https://securetoken.google.com/demo-reflectai',
+    aud: 'demo-reflectai',
+    sub: uid,
+    user_id: uid,
+    auth_time: now - 60,
+    iat: now - 60,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+describe('DELETE /api/account with a token that is not a live one of the person', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  it.each([
+    ['another project', { aud: 'someone-elses-project' }],
+    ['another issuer', { iss: 'https://securetoken.google.com/someone-elses-project' }],
+    ['an expired token', { iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 }],
+  ])('should answer 401 and delete nothing for %s naming a real person', async (_, claims) => {
+    const { uid } = await newTrialUser();
+    await seedEverything(uid);
+    const response = await deleteAccount(forgedToken(uid, claims), { confirm: 'DELETE' });
+    expect(response).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
+    expect(await documentsUnder(`users/${uid}`)).toHaveLength(SEEDED_DOCUMENTS);
+    await expect(adminAuth().getUser(uid)).resolves.toMatchObject({ uid });
+  });
+
+  it('should refuse a token from before a sign-out everywhere, while the account lives', async () => {
+    const { uid } = await newTrialUser();
+    await seedEverything(uid);
+    // A session from a minute ago (the Auth emulator's own REST call, as revokeRefreshTokens makes
+    // it, moves the account's session start back to let it be), then a revocation now.
+    const validSince = String(Math.floor(Date.now() / 1000) - 120);
+    const backdated = await fetch(
+      `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/demo-reflectai/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: uid, validSince }),
+      },
+    );
+    expect(backdated.status).toBe(200);
+    const stolen = forgedToken(uid);
+    expect((await api('/user', { token: stolen })).status).toBe(200);
+    await adminAuth().revokeRefreshTokens(uid);
+    const response = await deleteAccount(stolen, { confirm: 'DELETE' });
+    expect(response).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
+    expect(await documentsUnder(`users/${uid}`)).toHaveLength(SEEDED_DOCUMENTS);
+    await expect(adminAuth().getUser(uid)).resolves.toMatchObject({ uid });
   });
 });
 

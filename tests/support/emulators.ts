@@ -1,7 +1,7 @@
 /** Addresses of the emulator suite as firebase.json sets them. */
 export const HOSTING_URL = 'http://127.0.0.1:5000';
 export const FUNCTION_URL = 'http://127.0.0.1:5001/demo-reflectai/us-central1/api';
-const AUTH_URL = 'http://127.0.0.1:9099';
+export const AUTH_URL = 'http://127.0.0.1:9099';
 const FIRESTORE_URL = 'http://127.0.0.1:8080';
 const PROJECT_ID = 'demo-reflectai';
 

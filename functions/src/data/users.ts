@@ -9,6 +9,12 @@ import { createIfAbsent } from './create-if-absent.js';
 
 const userDoc = (uid: string) => adminDb().collection('users').doc(uid);
 
+/** Whether `users/{uid}` exists (no fields read). */
+export async function userRecordExists(uid: string): Promise<boolean> {
+  const [record] = await adminDb().getAll(userDoc(uid), { fieldMask: [] });
+  return record?.exists ?? false;
+}
+
 /**
  * Creates `users/{uid}` unless it exists. The trial starts on the server clock, with the limits of
  * `trialPlan` (the plan picked at sign-up; null means Basic). Create-if-absent makes a retried
