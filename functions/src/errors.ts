@@ -92,6 +92,10 @@ export function asApiError(error: unknown, context: string): ApiError {
   const type = (error as { type?: string } | undefined)?.type;
   if (type === 'entity.parse.failed') return new ApiError('invalid_json');
   if (type === 'entity.too.large') return new ApiError('payload_too_large');
+  // Express refuses a path whose percent-encoding is malformed while matching a route's parameters.
+  if (error instanceof URIError) {
+    return new ApiError('bad_request', 'path: The address is not valid URL encoding.', { field: 'path' });
+  }
   logger.error(`${context} failed`, {
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });

@@ -9,6 +9,13 @@ const planId = z
 
 const id = z.string().trim().min(1).max(255);
 
+// Stripe's (cs_test_..., cs_live_...) and the local checkout's (cs_local_...) alike; nothing else may
+// reach a lookup, where a slash or a reserved name would be a Firestore path error rather than a 404.
+const checkoutSessionId = z.string().regex(/^cs_\w{1,250}$/, 'Not a checkout session id');
+
+/** The `:sessionId` of the checkout routes. */
+export const checkoutSessionParams = z.object({ sessionId: checkoutSessionId });
+
 /** `POST /api/checkout-session`: `{planId, paymentFirst?}`. */
 export const checkoutBody = z.object({ planId, paymentFirst: z.boolean().optional() });
 
@@ -17,7 +24,7 @@ export const createAccountBody = z.object({
   email,
   ...accountNames,
   subscribeToNewsletter: z.boolean().optional().default(false),
-  sessionId: id,
+  sessionId: checkoutSessionId,
   firebaseUid: id,
 });
 

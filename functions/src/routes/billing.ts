@@ -11,9 +11,9 @@ import { localCheckout, payLocalCheckout } from '../providers/local-billing.js';
 import { stripeClient } from '../providers/stripe.js';
 import { applySubscription, handleStripeEvent, planTypeOf, startCheckout } from '../services/billing.js';
 import { parse } from '../validate.js';
-import { checkoutBody, createAccountBody, localPayBody } from './billing.schema.js';
-import { requireAppCheck } from '../app-check.js';
+import { checkoutBody, checkoutSessionParams, createAccountBody, localPayBody } from './billing.schema.js';
 import { methodNotAllowed } from './method-not-allowed.js';
+import { requireAppCheck } from '../app-check.js';
 
 /** Stripe's default: a signature older than five minutes is refused (replays). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -69,7 +69,8 @@ billingRoutes
 billingRoutes
   .route('/stripe/verify-session/:sessionId')
   .get(async (req, res) => {
-    const session = await billing().checkoutSession(req.params.sessionId!);
+    const { sessionId } = parse(checkoutSessionParams, req.params);
+    const session = await billing().checkoutSession(sessionId);
     if (!session) throw new ApiError('not_found', 'No payment was found for this checkout.');
     if (!session.complete) throw new ApiError('conflict', 'This checkout has not been paid yet.');
     res.json({
@@ -135,7 +136,7 @@ const localOnly: RequestHandler = (_req, _res, next) =>
 billingRoutes
   .route('/billing/local-checkout/:sessionId')
   .get(localOnly, async (req, res) => {
-    const checkout = await localCheckout(req.params.sessionId!);
+    const checkout = await localCheckout(parse(checkoutSessionParams, req.params).sessionId);
     if (!checkout) throw new ApiError('not_found', 'This checkout does not exist.');
     res.json(checkout);
   })
@@ -144,8 +145,9 @@ billingRoutes
 billingRoutes
   .route('/billing/local-checkout/:sessionId/pay')
   .post(localOnly, async (req, res) => {
+    const { sessionId } = parse(checkoutSessionParams, req.params);
     const { email } = parse(localPayBody, req.body ?? {});
-    const checkout = await localCheckout(req.params.sessionId!);
+    const checkout = await localCheckout(sessionId);
     if (!checkout) throw new ApiError('not_found', 'This checkout does not exist.');
     if (!checkout.email && !email)
       throw new ApiError('bad_request', 'email: Email is required', { field: 'email' });
