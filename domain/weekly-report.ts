@@ -190,6 +190,60 @@ export function isWeekOver(week: string, now: Date, timeZone: string): boolean {
   return localDateKey(now, timeZone) > isoWeekDays(week).endDate;
 }
 
+/** How far back a weekly job catches up: the weeks of missed runs are made on the next, up to this many. */
+export const WEEKLY_JOB_BACKFILL_WEEKS = 4;
+
+/** What a weekly job has done (its record, jobs/{name}): the week it first ran for, recent weeks finished. */
+export interface WeeklyJobHistory {
+  /** The first week the job made: nothing before it is ever backfilled. */
+  since: string;
+  /** Weeks finished for everyone (each person visited, none failed), within the catch-up window. */
+  doneWeeks: readonly string[];
+}
+
+/**
+ * The newest ISO week that has ended in every time zone (UTC−12 to UTC+14) at `now`: on Monday from
+ * 12:00 UTC, last week; before that, the week before it.
+ */
+export function lastEndedWeek(now: Date): string {
+  const lastWeek = shiftIsoWeek(isoWeekOf(now, 'UTC'), -1);
+  return isoWeekWindow(lastWeek).to.getTime() <= now.getTime() ? lastWeek : shiftIsoWeek(lastWeek, -1);
+}
+
+/** The `maxWeeks` most recent weeks ended everywhere at `now`, oldest first: how far a job catches up. */
+export function catchUpWindow(now: Date, maxWeeks = WEEKLY_JOB_BACKFILL_WEEKS): string[] {
+  const latest = lastEndedWeek(now);
+  return Array.from({ length: maxWeeks }, (_, index) => shiftIsoWeek(latest, index - maxWeeks + 1));
+}
+
+/**
+ * The weeks a weekly job owes at `now`, oldest first: those of its catch-up window it has not finished,
+ * none before its first. A job that has never run owes only the last ended week (it does not make
+ * reports for weeks before it existed); one that missed runs owes their weeks too, up to `maxWeeks`.
+ */
+export function dueWeeks(
+  history: WeeklyJobHistory | undefined,
+  now: Date,
+  maxWeeks = WEEKLY_JOB_BACKFILL_WEEKS,
+): string[] {
+  if (!history) return [lastEndedWeek(now)];
+  return catchUpWindow(now, maxWeeks).filter(
+    (week) => week >= history.since && !history.doneWeeks.includes(week),
+  );
+}
+
+/** The job's history once `week` is finished: older weeks than the catch-up window are let go. */
+export function withDoneWeek(
+  history: WeeklyJobHistory,
+  week: string,
+  now: Date,
+  maxWeeks = WEEKLY_JOB_BACKFILL_WEEKS,
+): WeeklyJobHistory {
+  const oldest = catchUpWindow(now, maxWeeks)[0]!;
+  const doneWeeks = [...new Set([...history.doneWeeks, week])].filter((done) => done >= oldest).sort();
+  return { since: history.since, doneWeeks };
+}
+
 function notableEntries(entries: readonly ReportEntry[], timeZone: string): NotableEntry[] {
   const rated = withMood(entries).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (rated.length === 0) return [];

@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { API_TIMEOUT_SECONDS } from './config.js';
+import { sweepOrphans } from './services/orphan-sweep.js';
 import { runWeeklyExports } from './services/weekly-export.js';
 import { runWeeklyReports } from './services/weekly-report.js';
 
@@ -32,7 +33,9 @@ export const api = onRequest(
   createApp(),
 );
 
-// The weekly jobs: one instance each, retried by the scheduler when a run fails.
+// The weekly jobs: one instance each, retried by the scheduler when a run fails. A run that fails
+// or runs out of time (services/weekly-job.ts) has saved how far it got, and the retry carries on
+// from there; a week whose run was missed is made on the next (up to four weeks back).
 const WEEKLY_JOB = {
   timeZone: 'UTC',
   region: 'us-central1',
@@ -56,4 +59,13 @@ export const weeklyReports = onSchedule({ ...WEEKLY_JOB, schedule: 'every monday
  */
 export const weeklyExports = onSchedule({ ...WEEKLY_JOB, schedule: 'every monday 12:00' }, async (event) => {
   await runWeeklyExports(new Date(event.scheduleTime));
+});
+
+/**
+ * Orphan sweep: every day at 03:00 UTC, deletes anything left under a `users/{uid}` whose record and
+ * sign-in are both gone (a write that landed after the account was deleted); never a person who has
+ * either. Same limits and retries as the weekly jobs.
+ */
+export const orphanSweep = onSchedule({ ...WEEKLY_JOB, schedule: 'every day 03:00' }, async () => {
+  await sweepOrphans();
 });

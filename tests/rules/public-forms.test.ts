@@ -41,6 +41,11 @@ const suites: { path: string; data: Record<string, unknown> }[] = [
   { path: 'localBilling/store', data: { email: 'alice@example.com' } },
   // Salted hashes of emails that had a trial.
   { path: 'trialEmails/5f0c', data: { firstTrialStartedAt: Timestamp.now() } },
+  // Scheduled jobs' records: how far the weekly jobs and the orphan sweep got.
+  {
+    path: 'jobs/weeklyReports',
+    data: { since: '2026-W12', doneWeeks: ['2026-W12'], current: null, updatedAt: Timestamp.now() },
+  },
 ];
 
 const attemptsOn = (

@@ -105,3 +105,31 @@ export async function deleteAccountData(uid: string) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
 }
+
+/**
+ * The uids of every `users/{uid}` holding anything: its record, or only collections under a record
+ * that no longer exists (Firestore lists such a "missing" parent too), in id order. Only the ids are
+ * read, never a document.
+ */
+export async function storedUserIds(): Promise<string[]> {
+  return (await adminDb().collection('users').listDocuments()).map((ref) => ref.id);
+}
+
+/** Of `uids`, those without a `users/{uid}` record (read in one batch, no fields). */
+export async function uidsWithoutRecord(uids: readonly string[]): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const snapshots = await adminDb().getAll(...uids.map((uid) => userDoc(uid)), { fieldMask: [] });
+  return snapshots.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
+}
+
+/** Of `uids` (at most 100, one lookup), those without a Firebase Authentication account. */
+export async function uidsWithoutAuthAccount(uids: readonly string[]): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const { notFound } = await adminAuth().getUsers(uids.map((uid) => ({ uid })));
+  return notFound.flatMap((identifier) => ('uid' in identifier ? [identifier.uid] : []));
+}
+
+/** Deletes everything under `users/{uid}`, at any depth. */
+export async function deleteUserTree(uid: string) {
+  await adminDb().recursiveDelete(userDoc(uid));
+}

@@ -1,20 +1,24 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
-import { queryPages } from './query-pages.js';
+import { queryPages, type PageCursor, type UidPage } from './query-pages.js';
 
 const exportsOf = (uid: string) => adminDb().collection(`users/${uid}/exports`);
 
-// People are read a page of ids at a time, so the weekly run never holds the whole user base.
-const USER_PAGE_SIZE = 300;
-
-/** The uids of everyone whose Export Data setting is on, a page at a time. */
-export async function* usersWithWeeklyExport(): AsyncGenerator<string[]> {
+/** The uids of everyone whose Export Data setting is on, `pageSize` at a time, from after `after`. */
+export async function* usersWithWeeklyExport(pageSize: number, after?: PageCursor): AsyncGenerator<UidPage> {
   const query = adminDb()
     .collection('users')
     .where('settings.dataExport', '==', true)
     .orderBy(FieldPath.documentId())
     .select();
-  for await (const page of queryPages(query, USER_PAGE_SIZE)) yield page.map((document) => document.id);
+  for await (const page of queryPages(query, pageSize, after)) {
+    yield { uids: page.map((document) => document.id), after: [page.at(-1)!.id] };
+  }
+}
+
+/** Whether the export of `week` is stored (its summary is written last, so it is whole). */
+export async function hasWeeklyExport(uid: string, week: string): Promise<boolean> {
+  return (await exportsOf(uid).doc(week).get()).exists;
 }
 
 /** A weekly export as stored: its summary fields and its Markdown, split into parts. */

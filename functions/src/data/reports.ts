@@ -27,3 +27,8 @@ export async function lastReportTimeZone(uid: string): Promise<string | undefine
   const timeZone = snapshot.docs[0]?.get('timeZone');
   return typeof timeZone === 'string' ? timeZone : undefined;
 }
+
+/** Whether the report of `week` is stored and was made after the week ended (not a partial one). */
+export async function hasCompleteReport(uid: string, week: string): Promise<boolean> {
+  return (await reports(uid).doc(week).get()).get('complete') === true;
+}

@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import {
   EXPORT_PART_MAX_BYTES,
   utf8Bytes,
@@ -8,18 +7,27 @@ import {
 } from '@domain/account-export';
 import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/weekly-report';
 import { journalDocumentsBetween } from '../data/journal.js';
-import { pruneWeeklyExports, saveWeeklyExport, usersWithWeeklyExport } from '../data/exports.js';
-import { forEachPerson } from './for-each-person.js';
+import {
+  hasWeeklyExport,
+  pruneWeeklyExports,
+  saveWeeklyExport,
+  usersWithWeeklyExport,
+} from '../data/exports.js';
+import { runWeeklyJob, type WeeklyJob, type WeeklyJobOptions } from './weekly-job.js';
 import { reportTimeZone } from './weekly-report.js';
 
 /**
- * Prepares one person's export of last week's journal (the week before the one `now` is in, in their
- * time zone) as Markdown in `users/{uid}/exports/{isoWeek}`, and keeps only the WEEKLY_EXPORTS_KEPT
- * most recent. A week without entries stores nothing. Returns the week exported, if any.
+ * Prepares one person's export of a week's journal (by default last week: the week before the one
+ * `now` is in, in their time zone) as Markdown in `users/{uid}/exports/{isoWeek}`, and keeps only the
+ * WEEKLY_EXPORTS_KEPT most recent. A week without entries stores nothing. Returns the week exported, if any.
  */
-export async function prepareWeeklyExport(uid: string, now: Date): Promise<string | undefined> {
+export async function prepareWeeklyExport(
+  uid: string,
+  now: Date,
+  week?: string,
+): Promise<string | undefined> {
   const timeZone = await reportTimeZone(uid);
-  const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
+  week ??= shiftIsoWeek(isoWeekOf(now, timeZone), -1);
   const { startDate, endDate } = isoWeekDays(week);
   const { from, to } = isoWeekWindow(week);
   // The query's bounds hold the week in any zone; the person's own week is picked in their zone.
@@ -41,22 +49,25 @@ export async function prepareWeeklyExport(uid: string, now: Date): Promise<strin
   return week;
 }
 
+/** The weekly exports job: a week's journal for each person with Export Data on. */
+const weeklyExportsJob: WeeklyJob = {
+  name: 'weeklyExports',
+  label: 'weekly export',
+  people: (_week, pageSize, after) => usersWithWeeklyExport(pageSize, after),
+  // Made already (a run retried): the summary is written last, so a stored one is whole.
+  work: async (uid, week, now) =>
+    !(await hasWeeklyExport(uid, week)) && (await prepareWeeklyExport(uid, now, week)) !== undefined,
+};
+
 /**
- * The scheduled job: last week's journal export for everyone whose Export Data setting is on. One
- * person's failure is logged and does not stop the others.
+ * The scheduled job: last week's journal export for everyone whose Export Data setting is on, and
+ * those of weeks missed since (up to four). Idempotent per person and week, resumable, and one
+ * person's failure does not stop the others (`runWeeklyJob`).
  */
-export async function runWeeklyExports(now = new Date()): Promise<{ prepared: number; failed: number }> {
-  let prepared = 0;
-  let failed = 0;
-  for await (const uids of usersWithWeeklyExport()) {
-    const page = await forEachPerson(
-      uids,
-      'weekly export',
-      async (uid) => (await prepareWeeklyExport(uid, now)) !== undefined,
-    );
-    prepared += page.done;
-    failed += page.failed;
-  }
-  logger.info('weekly exports', { prepared, failed });
-  return { prepared, failed };
+export async function runWeeklyExports(
+  now = new Date(),
+  options?: WeeklyJobOptions,
+): Promise<{ weeks: string[]; prepared: number; failed: number }> {
+  const { weeks, done, failed } = await runWeeklyJob(weeklyExportsJob, now, options);
+  return { weeks, prepared: done, failed };
 }

@@ -1,7 +1,6 @@
 import { logger } from 'firebase-functions';
 import {
   computeWeeklyReport,
-  isoWeekOf,
   isoWeekWindow,
   isWeekOver,
   reflectionPrompt,
@@ -14,10 +13,10 @@ import {
 } from '@domain/weekly-report';
 import { config } from '../config.js';
 import { readGoals } from '../data/goals.js';
-import { journalAuthorsBetween, journalEntriesBetween } from '../data/journal.js';
-import { forEachPerson } from './for-each-person.js';
-import { lastReportTimeZone, saveReport } from '../data/reports.js';
+import { journalAuthorPages, journalEntriesBetween } from '../data/journal.js';
+import { hasCompleteReport, lastReportTimeZone, saveReport } from '../data/reports.js';
 import { completeOpenAiText } from '../providers/openai.js';
+import { runWeeklyJob, type WeeklyJob, type WeeklyJobOptions } from './weekly-job.js';
 
 /** Longest wait for the AI provider's reflection before the local template is used instead. */
 const REFLECTION_TIMEOUT_MS = 10_000;
@@ -64,25 +63,36 @@ export async function reportTimeZone(uid: string, sent?: string): Promise<string
   return sent ?? (await lastReportTimeZone(uid)) ?? 'UTC';
 }
 
-/**
- * The scheduled job: stores last week's report for everyone who wrote in the journal that week.
- * Run on Monday at 12:00 UTC, when the previous week has ended in every time zone (UTC−12 to
- * UTC+14) and it is still Monday or Tuesday everywhere. One person's failure is logged and does not
- * stop the others.
- */
-export async function runWeeklyReports(now = new Date()): Promise<{ generated: number; failed: number }> {
-  const lastWeek = shiftIsoWeek(isoWeekOf(now, 'UTC'), -1);
-  const { from, to } = isoWeekWindow(lastWeek);
-  const uids = await journalAuthorsBetween(from, to);
-  const { done: generated, failed } = await forEachPerson(uids, 'weekly report', async (uid) => {
+/** The weekly reports job: each journal author's report of a week, in their time zone. */
+const weeklyReportsJob: WeeklyJob = {
+  name: 'weeklyReports',
+  label: 'weekly report',
+  people: (week, pageSize, after) => {
+    const { from, to } = isoWeekWindow(week);
+    return journalAuthorPages(from, to, pageSize, after);
+  },
+  work: async (uid, week, now) => {
+    // Made already (this run's page again, or a run retried): a report of an ended week never changes.
+    if (await hasCompleteReport(uid, week)) return false;
     const timeZone = await reportTimeZone(uid);
-    const week = shiftIsoWeek(isoWeekOf(now, timeZone), -1);
     const report = await buildWeeklyReport(uid, week, timeZone, now);
     // The query's bounds are wider than any one time zone's week: their entries may fall outside it.
     if (report.entryCount === 0) return false;
     await saveReport(uid, report);
     return true;
-  });
-  logger.info('weekly reports', { week: lastWeek, generated, failed });
-  return { generated, failed };
+  },
+};
+
+/**
+ * The scheduled job: stores last week's report for everyone who wrote in the journal that week, and
+ * those of weeks missed since (up to four). Run on Monday at 12:00 UTC, when the previous week has
+ * ended in every time zone (UTC−12 to UTC+14). Idempotent per person and week, resumable, and one
+ * person's failure does not stop the others (`runWeeklyJob`).
+ */
+export async function runWeeklyReports(
+  now = new Date(),
+  options?: WeeklyJobOptions,
+): Promise<{ weeks: string[]; generated: number; failed: number }> {
+  const { weeks, done, failed } = await runWeeklyJob(weeklyReportsJob, now, options);
+  return { weeks, generated: done, failed };
 }
