@@ -167,6 +167,7 @@ const ENDPOINTS: Endpoint[] = [
     auth: 'optional',
     valid: () => ({ planId: 'pro-monthly', paymentFirst: true }),
     optional: ['paymentFirst'],
+    strict: true,
   },
   { method: 'GET', path: '/stripe/verify-session/:id', auth: 'public', unknownId: UNKNOWN_CHECKOUT },
   {
@@ -182,6 +183,7 @@ const ENDPOINTS: Endpoint[] = [
       firebaseUid: user!.uid,
     }),
     optional: ['subscribeToNewsletter'],
+    strict: true,
   },
   { method: 'POST', path: '/subscription/cancel', auth: 'bearer' },
   { method: 'POST', path: '/billing/portal', auth: 'bearer' },
@@ -193,6 +195,7 @@ const ENDPOINTS: Endpoint[] = [
     unknownId: UNKNOWN_CHECKOUT,
     valid: () => ({ email: uniqueEmail('sweep') }),
     optional: ['email'],
+    strict: true,
   },
   // No Stripe key in the emulated project: the webhook is not there (404) whatever is sent.
   { method: 'POST', path: '/stripe/webhook', auth: 'public', cases: webhookCases },

@@ -17,10 +17,10 @@ const checkoutSessionId = z.string().regex(/^cs_\w{1,250}$/, 'Not a checkout ses
 export const checkoutSessionParams = z.object({ sessionId: checkoutSessionId });
 
 /** `POST /api/checkout-session`: `{planId, paymentFirst?}`. */
-export const checkoutBody = z.object({ planId, paymentFirst: z.boolean().optional() });
+export const checkoutBody = z.strictObject({ planId, paymentFirst: z.boolean().optional() });
 
 /** `POST /api/create-account-with-subscription` (spec §7). */
-export const createAccountBody = z.object({
+export const createAccountBody = z.strictObject({
   email,
   ...accountNames,
   subscribeToNewsletter: z.boolean().optional().default(false),
@@ -29,4 +29,4 @@ export const createAccountBody = z.object({
 });
 
 /** `POST /api/billing/local-checkout/:id/pay`: the email a visitor gives on the local checkout page. */
-export const localPayBody = z.object({ email: email.optional() });
+export const localPayBody = z.strictObject({ email: email.optional() });
