@@ -1,6 +1,6 @@
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { API_TIMEOUT_SECONDS } from './config.js';
 import { sweepOrphans } from './services/orphan-sweep.js';
@@ -8,10 +8,12 @@ import { runWeeklyExports } from './services/weekly-export.js';
 import { runWeeklyReports } from './services/weekly-report.js';
 
 // Secrets come from Secret Manager when deployed (README: Deploying). The emulators read them from
-// the environment instead, and run without them (the local checkout, a demo salt).
-const secrets = process.env.FUNCTIONS_EMULATOR
-  ? []
-  : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TRIAL_EMAIL_SALT'].map((name) => defineSecret(name));
+// the environment instead, and run without them (the offline counselor, the local checkout, a demo salt).
+const secret = (name: string) => (process.env.FUNCTIONS_EMULATOR ? [] : [defineSecret(name)]);
+const openAiKey = secret('OPENAI_API_KEY');
+// Every function reads config(), which needs the salt outside demo- projects.
+const trialEmailSalt = secret('TRIAL_EMAIL_SALT');
+const stripe = [...secret('STRIPE_SECRET_KEY'), ...secret('STRIPE_WEBHOOK_SECRET')];
 
 /**
  * The HTTPS API, served at /api/** through the Hosting rewrite. Chat streams are read from the
@@ -28,7 +30,7 @@ export const api = onRequest(
     maxInstances: 20,
     // CORS is the app's own (createApp): only the app's origins.
     cors: false,
-    secrets,
+    secrets: [...openAiKey, ...trialEmailSalt, ...stripe],
   },
   createApp(),
 );
@@ -36,14 +38,16 @@ export const api = onRequest(
 // The weekly jobs: one instance each, retried by the scheduler when a run fails. A run that fails
 // or runs out of time (services/weekly-job.ts) has saved how far it got, and the retry carries on
 // from there; a week whose run was missed is made on the next (up to four weeks back).
-const WEEKLY_JOB = {
+const WEEKLY_JOB: Omit<ScheduleOptions, 'schedule'> = {
   timeZone: 'UTC',
   region: 'us-central1',
   timeoutSeconds: 540,
   memory: '512MiB',
   maxInstances: 1,
   retryCount: 3,
-} as const;
+  // The reports' reflections ask the model.
+  secrets: [...openAiKey, ...trialEmailSalt],
+};
 
 /**
  * Weekly mood reports: every Monday at 12:00 UTC, when last week has ended in every time zone, last

@@ -22,6 +22,7 @@ describe('.gitignore', () => {
     'web/.env.production.local',
     'reflectai-prod-service-account.json',
     'key.pem',
+    'functions/package-lock.json',
   ])('should keep %s out of git', (path) => {
     expect(ignored(path)).toBe(true);
   });
