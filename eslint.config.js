@@ -1,7 +1,21 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] });
+/** Node's resolution, and a relative './x.js' (how the functions import their TypeScript) as './x.ts'. */
+const sourceResolver = {
+  ...nodeResolver,
+  name: 'node-and-ts-source',
+  resolve(modulePath, sourceFile) {
+    const found = nodeResolver.resolve(modulePath, sourceFile);
+    if (found.found || !/^\..*\.js$/.test(modulePath)) return found;
+    return nodeResolver.resolve(modulePath.replace(/\.js$/, '.ts'), sourceFile);
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules', 'web/dist', 'functions/lib', '.cache', '.stryker-tmp', 'reports'] },
@@ -52,5 +66,50 @@ export default tseslint.config(
     // The functions log through firebase-functions/logger, as structured entries (README: Security).
     files: ['functions/src/**/*.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Imports run one way (docs/architecture.md): shared code (components, lib, config) -> features
+    // -> app; a feature never reaches into another (app/ composes them); web and functions stay
+    // apart; domain depends on neither. Type-aware cycles too.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [sourceResolver],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code is used by features and app/, never the other way round.',
+            },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'app/ composes features, not the reverse.',
+            },
+            ...readdirSync('web/src/features').map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another: compose them in app/, or move what both need to lib/.',
+            })),
+            { target: './web', from: './functions' },
+            { target: './functions', from: './web' },
+            {
+              target: './domain',
+              from: ['./web', './functions'],
+              message: 'domain/ depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { Toaster } from '../components/ui/toast';
 import { env } from '../config/env';
-import { DemoAuthProvider } from '../features/auth/demo-auth-provider';
-import { FirebaseAuthProvider } from '../features/auth/firebase-auth-provider';
+import { DemoAuthProvider } from '../lib/auth/demo-auth-provider';
+import { FirebaseAuthProvider } from '../lib/auth/firebase-auth-provider';
 
 /**
  * Theme, identity and toasts for every screen: Firebase Auth (the emulator locally), or the demo

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthLoading } from '../features/auth/components/auth-frame';
-import { preloadFirebaseAuth } from '../features/auth/firebase-auth-provider';
+import { preloadFirebaseAuth } from '../lib/auth/firebase-auth-provider';
 import { lazyRouteWithServerState } from '../lib/lazy-server-state';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';

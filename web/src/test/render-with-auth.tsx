@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ThemeProvider } from '../components/theme/theme-provider';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 
 /** An auth context whose actions are spies; override any part. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

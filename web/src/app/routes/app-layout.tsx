@@ -4,7 +4,7 @@ import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { TutorialOverlay } from '../../components/tutorial/tutorial-overlay';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
 import { forgetLocalData } from '../../lib/forget-device';
 import { localWritesSynced } from '../../lib/firestore';

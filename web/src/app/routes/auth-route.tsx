@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
 
 /**

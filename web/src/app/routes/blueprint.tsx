@@ -7,7 +7,7 @@ import { useGoals } from '../../features/goals/api/use-goals';
 import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
 import { storedMatchPersonality } from '../../lib/counselor-match';
 import { useUserRecord } from '../../lib/use-user-record';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 // The blueprints, their texts and the PDF code load only for people allowed to use them.
 const BlueprintsPage = lazy(() =>

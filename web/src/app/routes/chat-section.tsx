@@ -9,7 +9,7 @@ import {
 } from '@domain/personalities';
 import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { useState } from 'react';
-import type { AuthUser } from '../../features/auth/auth-context';
+import type { AuthUser } from '../../lib/auth/auth-context';
 import type { UserRecordJson } from '@domain/user';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';

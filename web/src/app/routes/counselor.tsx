@@ -11,7 +11,7 @@ import { useUserRecord } from '../../lib/use-user-record';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 /** The check-up message appears this long after arrival (spec §9). */
 const CHECKUP_DELAY_MS = 500;

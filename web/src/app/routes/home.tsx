@@ -1,15 +1,21 @@
-import { useAuth } from '../../features/auth/auth-context';
+import { emptyJournalEntry } from '@domain/journal';
 import { useGoals } from '../../features/goals/api/use-goals';
 import { HomePage } from '../../features/home/components/home-page';
+import { createJournalEntry } from '../../features/journal/api/create-journal-entry';
+import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
+import { useSignedIn } from '../../lib/auth/use-signed-in';
 
-/** /app: Home, given the goals from here because one feature may not read another's data. */
+/** /app: Home, given the journal and goals from here because one feature may not read another's data. */
 export function HomeRoute() {
-  const { user } = useAuth();
-  // AppLayout renders its pages only for a signed-in user.
-  return user ? <HomeWithGoals uid={user.uid} /> : null;
-}
-
-function HomeWithGoals({ uid }: { uid: string }) {
-  const goals = useGoals(uid);
-  return <HomePage goals={goals} />;
+  const { user } = useSignedIn();
+  const journal = useJournalEntries(user.uid);
+  const goals = useGoals(user.uid);
+  return (
+    <HomePage
+      user={user}
+      journal={journal}
+      goals={goals}
+      checkIn={(mood) => createJournalEntry(user.uid, emptyJournalEntry(mood))}
+    />
+  );
 }

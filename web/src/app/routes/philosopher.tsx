@@ -3,7 +3,7 @@ import { useUserRecord } from '../../lib/use-user-record';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 /** /app/philosopher: the AI philosopher chat and topics to explore. */
 export function PhilosopherRoute() {

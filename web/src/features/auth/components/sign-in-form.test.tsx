@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../../test/render-with-auth';
-import { AuthContext } from '../auth-context';
+import { AuthContext } from '../../../lib/auth/auth-context';
 import { SignInForm } from './sign-in-form';
 
 function show(signIn = vi.fn(async () => {}), onSignedIn = vi.fn()) {

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 // Loaded on the first check, so the form shows without waiting for zod.
 const resolver = lazyZodResolver<SignUpInput>(() =>

@@ -10,7 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCheckout } from '../use-checkout';
 import { PlanGrid } from './plan-card';
 import { PlansScreen } from './plans-screen';

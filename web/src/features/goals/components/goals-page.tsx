@@ -8,7 +8,7 @@ import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import type { LocalWrite } from '../../../lib/local-write';
 import { useOnline } from '../../../lib/use-online';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { addCheckIn } from '../api/add-check-in';
 import { createGoal } from '../api/create-goal';
 import { deleteGoal } from '../api/delete-goal';

@@ -4,13 +4,10 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
+import type { LiveState } from '../../../lib/use-live-query';
 
 /** The goals as Home receives them from the app layer (Home does not read the goals itself). */
-export interface HomeGoals {
-  data?: readonly Goal[] | undefined;
-  loading: boolean;
-  error?: Error | undefined;
-}
+export type HomeGoals = LiveState<readonly Goal[]>;
 
 const linkClass =
   'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400';

@@ -1,4 +1,3 @@
-import { emptyJournalEntry } from '@domain/journal';
 import { quoteOfTheDay } from '@domain/quotes';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { act, screen } from '@testing-library/react';
@@ -6,12 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettings } from '../../../lib/use-user-settings';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
-import { createJournalEntry } from '../../journal/api/create-journal-entry';
-import { useJournalEntries, type ListedEntry } from '../../journal/api/use-journal-entries';
+import type { Listed } from '../../../lib/live-list';
+import type { LocalWrite } from '../../../lib/local-write';
+import type { LiveState } from '../../../lib/use-live-query';
 import { HomePage } from './home-page';
 
-vi.mock('../../journal/api/use-journal-entries', () => ({ useJournalEntries: vi.fn() }));
-vi.mock('../../journal/api/create-journal-entry', () => ({ createJournalEntry: vi.fn() }));
 vi.mock('../../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
 
 const remindersOn = (notifications: boolean) =>
@@ -25,27 +23,27 @@ const reminder = () => screen.queryByRole('complementary', { name: 'Journal remi
 
 const NOW = new Date('2026-03-14T09:30:00');
 
-const written = (id: string, at: string): ListedEntry => ({
-  ...emptyJournalEntry(),
-  body: 'Words',
+const written = (id: string, at: string): Listed => ({
   id,
   createdAt: new Date(at),
   updatedAt: new Date(at),
   pending: false,
 });
 
-function showHome(state: Partial<ReturnType<typeof useJournalEntries>> = { data: [] }) {
-  vi.mocked(useJournalEntries).mockReturnValue({
-    data: undefined,
-    error: undefined,
-    loading: false,
-    ...state,
-  });
-  return renderRoutes(
-    [{ path: '/app', element: <HomePage /> }],
-    '/app',
-    fakeAuth({ user: { uid: 'u1', email: 'casey@example.com', displayName: 'Casey Jones' } }),
+// The check-in's save, as the app layer gives it (a journal entry holding the mood).
+const checkIn = vi.fn<(mood: number) => LocalWrite>();
+
+function showHome(journal: Partial<LiveState<readonly Listed[]>> = { data: [] }) {
+  const user = { uid: 'u1', email: 'casey@example.com', displayName: 'Casey Jones' };
+  const element = (
+    <HomePage
+      user={user}
+      journal={{ loading: false, ...journal }}
+      goals={{ loading: false, data: [] }}
+      checkIn={checkIn}
+    />
   );
+  return renderRoutes([{ path: '/app', element }], '/app', fakeAuth({ user }));
 }
 
 const streak = () => screen.getByRole('region', { name: 'Journaling streak' });
@@ -53,7 +51,7 @@ const streak = () => screen.getByRole('region', { name: 'Journaling streak' });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.mocked(createJournalEntry).mockReset();
+  checkIn.mockReset();
   remindersOn(true);
 });
 
@@ -109,10 +107,10 @@ describe('/app home', () => {
   });
 
   it('should save a mood check-in as a journal entry and say it is on this device until it syncs', async () => {
-    vi.mocked(createJournalEntry).mockReturnValue({ id: 'm1', synced: new Promise(() => {}) });
+    checkIn.mockReturnValue({ id: 'm1', synced: new Promise(() => {}) });
     showHome();
     await userEvent.click(screen.getByRole('button', { name: 'Good' }));
-    expect(createJournalEntry).toHaveBeenCalledWith('u1', emptyJournalEntry(4));
+    expect(checkIn).toHaveBeenCalledWith(4);
     expect(screen.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'true');
     const said = screen.getByText(/Check-in saved: Good\./);
     expect(said).toHaveTextContent('Saved on this device, will sync');
@@ -125,7 +123,7 @@ describe('/app home', () => {
   it('should show a refused check-in rather than drop it', async () => {
     let refuse!: (error: Error) => void;
     const synced = new Promise<void>((_resolve, reject) => (refuse = reject));
-    vi.mocked(createJournalEntry).mockReturnValue({ id: 'm1', synced });
+    checkIn.mockReturnValue({ id: 'm1', synced });
     showHome();
     await userEvent.click(screen.getByRole('button', { name: 'Very low' }));
     await act(async () => refuse(new Error('This entry could not be saved.')));

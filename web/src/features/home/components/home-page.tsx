@@ -1,11 +1,13 @@
-import { journalStreak } from '@domain/journal';
+import { journalStreak, type Mood } from '@domain/journal';
 import { BookOpen, ChartLine, HeartPulse, MessageCircle, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import type { AuthUser } from '../../../lib/auth/auth-context';
+import type { Listed } from '../../../lib/live-list';
+import type { LocalWrite } from '../../../lib/local-write';
+import type { LiveState } from '../../../lib/use-live-query';
 import { useUserSettings } from '../../../lib/use-user-settings';
-import { useAuth, type AuthUser } from '../../auth/auth-context';
-import { useJournalEntries } from '../../journal/api/use-journal-entries';
 import { GoalsCard, type HomeGoals } from './goals-card';
 import { JournalReminder } from './journal-reminder';
 import { MoodCheckIn } from './mood-check-in';
@@ -27,18 +29,18 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: LucideI
 const greeting = (hour: number) =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 
-/**
- * /app: today's quote, a mood check-in, the journaling streak, goal progress (when the app layer
- * passes the goals in) and the way into everything else.
- */
-export function HomePage({ goals }: { goals?: HomeGoals }) {
-  const { user } = useAuth();
-  // AppLayout renders its pages only for a signed-in user.
-  return user ? <Home user={user} goals={goals} /> : null;
+/** What Home shows, read by the app layer (app/routes/home.tsx): one feature never reads another's data. */
+export interface HomeData {
+  user: AuthUser;
+  /** The journal, newest first: the streak, the reminder, and whether a check-in has synced. */
+  journal: LiveState<readonly Listed[]>;
+  goals: HomeGoals;
+  /** Saves a mood check-in as a journal entry. */
+  checkIn: (mood: Mood) => LocalWrite;
 }
 
-function Home({ user, goals }: { user: AuthUser; goals: HomeGoals | undefined }) {
-  const journal = useJournalEntries(user.uid);
+/** /app: today's quote, a mood check-in, the journaling streak, goal progress and the way into everything else. */
+export function HomePage({ user, journal, goals, checkIn }: HomeData) {
   const { settings } = useUserSettings(user.uid);
   const now = new Date();
   const streak =
@@ -65,11 +67,11 @@ function Home({ user, goals }: { user: AuthUser; goals: HomeGoals | undefined })
       <QuoteCard now={now} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <MoodCheckIn uid={user.uid} entries={journal.data} />
+        <MoodCheckIn entries={journal.data} checkIn={checkIn} />
         <StreakCard streak={streak} loading={journal.loading} error={journal.error} />
       </div>
 
-      {goals && <GoalsCard goals={goals} />}
+      <GoalsCard goals={goals} />
 
       <section
         aria-labelledby="checkup-heading"

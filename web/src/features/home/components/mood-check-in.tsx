@@ -1,24 +1,32 @@
-import { emptyJournalEntry, MOOD_LEVELS, type Mood } from '@domain/journal';
+import { MOOD_LEVELS, type Mood } from '@domain/journal';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
-import { createJournalEntry } from '../../journal/api/create-journal-entry';
-import type { ListedEntry } from '../../journal/api/use-journal-entries';
+import type { Listed } from '../../../lib/live-list';
+import type { LocalWrite } from '../../../lib/local-write';
 
 /**
  * The quick mood check-in: one tap saves a journal entry holding just the mood, so check-ins share
  * the journal's offline safety, its streak and Mind Patterns' mood history.
  */
-export function MoodCheckIn({ uid, entries }: { uid: string; entries: readonly ListedEntry[] | undefined }) {
+export function MoodCheckIn({
+  entries,
+  checkIn: save,
+}: {
+  /** The journal as listed, to tell when the check-in has reached the server. */
+  entries: readonly Listed[] | undefined;
+  /** Saves a journal entry holding just the mood (the app layer writes it to the journal). */
+  checkIn: (mood: Mood) => LocalWrite;
+}) {
   const [checkIn, setCheckIn] = useState<{ id: string; mood: number }>();
   const [failure, setFailure] = useState<string>();
 
   const checkInWith = (mood: Mood) => {
     setFailure(undefined);
     try {
-      const write = createJournalEntry(uid, emptyJournalEntry(mood));
+      const write = save(mood);
       setCheckIn({ id: write.id, mood });
       write.synced.catch((error: Error) => {
         setCheckIn((current) => (current?.id === write.id ? undefined : current));

@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { useOnline } from '../../../lib/use-online';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import type { LocalWrite } from '../api/journal-collection';
 import { useJournalEntries, type ListedEntry } from '../api/use-journal-entries';
 import { useAutoSaveSetting } from '../use-auto-save-setting';

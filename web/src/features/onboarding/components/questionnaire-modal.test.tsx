@@ -3,7 +3,7 @@ import { personalizedCounselorOf } from '@domain/questionnaire';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '../../auth/auth-context';
+import type { AuthContextValue } from '../../../lib/auth/auth-context';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { saveMatchToAccount } from '../api/save-match';
 import { QuestionnaireModal } from './questionnaire-modal';

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSaveMatch } from '../api/use-save-match';
 import { rememberMatch } from '../../../lib/counselor-match';
 import { MatchResult } from './match-result';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { QuestionnaireModal } from './questionnaire-modal';
 
 /** /counselor-questionnaire: the questionnaire on a page of its own, open on arrival. */

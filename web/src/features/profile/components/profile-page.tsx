@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { storedCounselor } from '../../../lib/counselor-match';
 import { useUserRecord } from '../../../lib/use-user-record';
-import { useAuth, type AuthUser } from '../../auth/auth-context';
+import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
 import { planSummary } from '../plan-summary';
 import { ProfileForm } from './profile-form';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { fakeAuth } from '../../../test/render-with-auth';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { forgetLocalData } from '../../../lib/forget-device';
 import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountSection } from './delete-account-section';

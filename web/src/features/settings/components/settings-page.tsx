@@ -10,7 +10,7 @@ import { SwitchField } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { useUserDocument, type UserDocument } from '../../../lib/use-user-document';
 import { useUserRecord } from '../../../lib/use-user-record';
-import { useAuth, type AuthUser } from '../../auth/auth-context';
+import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
 import { useSettingsForm } from '../use-settings-form';
 import { AppearanceSection } from './appearance-section';
 import { CounselorSection } from './counselor-section';

@@ -1,4 +1,4 @@
-import { useAuth, type AuthUser } from '../../features/auth/auth-context';
+import { useAuth, type AuthUser } from './auth-context';
 
 /** The signed-in user on pages inside AppLayout, which renders them only for a signed-in user. */
 export function useSignedIn(): { user: AuthUser; getIdToken: () => Promise<string | null> } {

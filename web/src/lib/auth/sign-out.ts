@@ -1,5 +1,5 @@
 import { signOut as firebaseSignOut, type Auth } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** Tells the API (failures ignored, as the spec says), then signs out locally. */
 export async function signOut(auth: Auth) {

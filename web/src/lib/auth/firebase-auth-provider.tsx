@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { env } from '../../config/env';
 import { AuthContext, AuthDemandContext, type AuthContextValue, type AuthUser } from './auth-context';
 
-type Identity = ReturnType<typeof import('./api/firebase-identity').firebaseIdentity>;
+type Identity = ReturnType<typeof import('./firebase-identity').firebaseIdentity>;
 
 let identity: Promise<Identity> | undefined;
 
 // The Firebase SDK loads in its own chunk, once, when a screen first needs it: public pages that
 // never ask about the user (landing, pricing, legal) never download it.
 function loadIdentity(): Promise<Identity> {
-  identity ??= import('./api/firebase-identity').then((module) => module.firebaseIdentity());
+  identity ??= import('./firebase-identity').then((module) => module.firebaseIdentity());
   return identity;
 }
 

@@ -2,7 +2,7 @@ import { authErrorMessage } from '@domain/auth-errors';
 import type { PlanTier } from '@domain/plans';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * Creates the account through `POST /api/register`, which makes the identity account, sets the

@@ -1,7 +1,7 @@
 import type { PlanTier } from '@domain/plans';
 import { onAuthStateChanged } from 'firebase/auth';
-import { firebase } from '../../../lib/firebase';
-import type { AuthUser } from '../auth-context';
+import { firebase } from '../firebase';
+import type { AuthUser } from './auth-context';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';

@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules that hold the direction of imports (eslint.config.js), tried on imports that break
+// it, as files at the places named: `npm run lint` fails on each.
+const eslint = new ESLint();
+
+async function rulesBroken(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a feature importing another',
+      'web/src/features/chat/probe.ts',
+      "import '../journal/api/use-journal-entries';",
+    ],
+    ['a feature importing app/', 'web/src/features/chat/probe.ts', "import '../../app/routes/home';"],
+    ['lib importing a feature', 'web/src/lib/probe.ts', "import '../features/chat/use-chat';"],
+    ['a shared component importing app/', 'web/src/components/ui/probe.ts', "import '../../app/router';"],
+    ['web importing functions', 'web/src/lib/probe.ts', "import '../../../functions/src/config';"],
+    ['functions importing web', 'functions/src/probe.ts', "import '../../web/src/config/env';"],
+    ['domain importing functions', 'domain/probe.ts', "import '../functions/src/config';"],
+  ])('should refuse %s', async (_case, filePath, code) => {
+    expect(await rulesBroken(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('should allow a feature its own files, shared code and the domain', async () => {
+    const code = [
+      "import './api/stream-message';",
+      "import '../../lib/api-client';",
+      "import '../../components/ui/button';",
+      "import '@domain/plans';",
+    ].join('\n');
+    expect(await rulesBroken('web/src/features/chat/probe.ts', code)).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('should refuse an import cycle', async () => {
+    // lib/auth/auth-context.ts is imported by the provider: importing the provider back closes a cycle.
+    const code =
+      "import { FirebaseAuthProvider } from './firebase-auth-provider';\nexport const provider = FirebaseAuthProvider;";
+    expect(await rulesBroken('web/src/lib/auth/auth-context.ts', code)).toContain('import-x/no-cycle');
+  });
+});
