@@ -100,6 +100,11 @@ export default tseslint.config(
               message:
                 'A feature does not import another: compose them in app/, or move what both need to lib/.',
             })),
+            {
+              target: ['./functions/src/services', './functions/src/data', './functions/src/providers'],
+              from: './functions/src/routes',
+              message: 'Routes use services, data and providers, never the reverse.',
+            },
             { target: './web', from: './functions' },
             { target: './functions', from: './web' },
             {

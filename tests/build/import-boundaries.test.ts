@@ -21,6 +21,11 @@ describe('import boundaries', () => {
     ['lib importing a feature', 'web/src/lib/probe.ts', "import '../features/chat/use-chat';"],
     ['a shared component importing app/', 'web/src/components/ui/probe.ts', "import '../../app/router';"],
     ['web importing functions', 'web/src/lib/probe.ts', "import '../../../functions/src/config';"],
+    [
+      'a service importing a route',
+      'functions/src/services/probe.ts',
+      "import '../routes/chatbot.schema.js';",
+    ],
     ['functions importing web', 'functions/src/probe.ts', "import '../../web/src/config/env';"],
     ['domain importing functions', 'domain/probe.ts', "import '../functions/src/config';"],
   ])('should refuse %s', async (_case, filePath, code) => {

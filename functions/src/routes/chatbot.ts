@@ -1,3 +1,4 @@
+import { chatMessageBody } from '@domain/chat-request';
 import { usagePeriod, usageRecord } from '@domain/plans';
 import { Router, type Response } from 'express';
 import { caller, requireUser } from '../auth.js';
@@ -7,7 +8,7 @@ import { readPlanHolder } from '../data/users.js';
 import { ApiError, asApiError } from '../errors.js';
 import { prepareReply, type PreparedReply } from '../services/chat-reply.js';
 import { parse } from '../validate.js';
-import { chatMessageBody, conversationParams } from './chatbot.schema.js';
+import { conversationParams } from './chatbot.schema.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { requireAppCheck } from '../app-check.js';
 

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import { CHAT_LIMITS } from '@domain/chat';
+import type { ChatMessageBody } from '@domain/chat-request';
 import { assessConversation } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
 import { entitlement, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
@@ -29,7 +30,6 @@ import { ApiError } from '../errors.js';
 import { modelCallAllowed } from '../rate-limit.js';
 import { chatModel, type ModelRequest } from '../providers/chat-model.js';
 import { classifySafety, moderate } from '../providers/openai.js';
-import type { ChatMessageBody } from '../routes/chatbot.schema.js';
 
 /** What the caller gets once the reply is complete. */
 export interface ChatOutcome {

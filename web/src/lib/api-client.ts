@@ -1,25 +1,24 @@
+import type { ErrorBody, ErrorCode, ErrorDetails } from '@domain/api-errors';
 import { appCheckHeaders } from './app-check';
-/** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
-export interface PlanErrorDetails {
-  remaining?: number;
-  feature?: string;
-  requiredPlans?: string[];
-}
 
-/** The server's error envelope (docs/api.md). */
-export type ErrorEnvelope = {
-  message?: string;
-  error?: string;
-  field?: string;
-  reason?: string;
-} & PlanErrorDetails;
+/** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
+export type PlanErrorDetails = Pick<ErrorDetails, 'remaining' | 'feature' | 'requiredPlans'>;
+
+/** The server's error envelope (domain/api-errors.ts), as it may arrive: any part missing. */
+export type ErrorEnvelope = Partial<ErrorBody>;
+
+/**
+ * An error's code: one the API sends; 'unknown' for a failure without one (a proxy's page), or
+ * 'incomplete_stream' for a streamed reply that ended before its last event.
+ */
+export type ClientErrorCode = ErrorCode | 'unknown' | 'incomplete_stream';
 
 /** A failed API call: the HTTP status and the server's `{message, error, field, reason}` envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     readonly field?: string,
     readonly reason?: string,
     readonly details: PlanErrorDetails = {},

@@ -16,12 +16,12 @@ export interface UpgradeRequiredDetail {
  * returns whether it did.
  */
 export function raisePlanEvent(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 403) return false;
-  if (error.message.includes('Trial expired')) {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'trial_expired') {
     window.dispatchEvent(new CustomEvent(TRIAL_EXPIRED_EVENT));
     return true;
   }
-  if (error.message.includes('Subscription required')) {
+  if (error.code === 'subscription_required') {
     requestUpgrade({
       featureName: error.details.feature ?? '',
       requiredPlan: error.details.requiredPlans?.[0] ?? '',

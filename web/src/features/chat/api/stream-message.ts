@@ -1,3 +1,4 @@
+import type { ChatMessageRequest } from '@domain/chat-request';
 import type { ChatTurn, SupportType } from '@domain/chat';
 import type { PersonalityChoice } from '@domain/personalities';
 import type { UsageRecord } from '@domain/plans';
@@ -62,7 +63,7 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
         basePersonality: personality.basePersonality,
         conversationId: input.conversationId,
         country: input.country,
-      }),
+      } satisfies ChatMessageRequest),
       signal: input.signal,
     });
   } catch (error) {

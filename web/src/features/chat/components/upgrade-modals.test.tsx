@@ -35,6 +35,14 @@ describe('UpgradeModals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('should decide on the error code, never on the message text', () => {
+    renderModals();
+    act(() => void raisePlanEvent(new ApiError(403, 'Trial expired', 'forbidden')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => void raisePlanEvent(new ApiError(403, 'Your free days are over.', 'trial_expired')));
+    expect(screen.getByRole('dialog', { name: 'Trial Expired' })).toBeInTheDocument();
+  });
+
   it('should name the feature and the Pro plan in the Upgrade Required dialog', async () => {
     const router = renderModals();
     raise({
