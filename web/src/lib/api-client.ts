@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode, ErrorDetails } from '@domain/api-errors';
 import { appCheckHeaders } from './app-check';
+import { currentIdToken } from './id-token';
 
 /** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
 export type PlanErrorDetails = Pick<ErrorDetails, 'remaining' | 'feature' | 'requiredPlans'>;
@@ -59,24 +60,25 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData (a file upload) is sent as multipart. */
   body?: unknown;
-  /** A Firebase ID token; sent as `Authorization: Bearer`. */
-  idToken?: string | null;
+  /** Sends no ID token even when someone is signed in: a call made as a visitor. */
+  anonymous?: boolean;
   /** Sends this app's App Check token: the server requires it where a call costs (README: Deploying). */
   appCheck?: boolean;
   signal?: AbortSignal;
 }
 
-/** Calls the product API and returns its JSON, or throws ApiError / NetworkError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends a request to the API with the person's ID token; the response once it is OK, or throws ApiError / NetworkError. */
+async function send(url: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const { body } = options;
   // The browser sets a multipart body's content type itself, with its boundary.
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
+  const idToken = options.anonymous ? null : await currentIdToken();
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
   if (options.appCheck) Object.assign(headers, await appCheckHeaders());
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(url, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
@@ -86,9 +88,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  const text = await response.text();
-  if (!response.ok) throw ApiError.fromResponse(response, text);
-  return safeJson(text) as T;
+  if (!response.ok) throw ApiError.fromResponse(response, await response.text().catch(() => ''));
+  return response;
+}
+
+/** Calls the product API and returns its JSON, or throws ApiError / NetworkError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return safeJson(await response.text()) as T;
+}
+
+/**
+ * Calls the API for an answer read as it arrives (a streamed chat reply, a file to download): the
+ * OK response with its body, or throws ApiError / NetworkError.
+ */
+export async function apiStream(
+  url: string,
+  accept: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const response = await send(url, options, accept);
+  if (!response.body) throw ApiError.fromResponse(response, '');
+  return response;
 }
 
 function safeJson(text: string): unknown {

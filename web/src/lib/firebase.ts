@@ -7,6 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { env } from '../config/env';
+import { setIdTokenSource } from './id-token';
 
 let services: { app: FirebaseApp; auth: Auth } | undefined;
 
@@ -20,6 +21,8 @@ export function firebase() {
   if (env.useEmulators) {
     connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });
   }
+  // Every API call sends the signed-in person's ID token, from here (lib/id-token.ts).
+  setIdTokenSource(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
   services = { app, auth };
   return services;
 }

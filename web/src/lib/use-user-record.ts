@@ -6,10 +6,10 @@ import { apiRequest } from './api-client';
 export const userRecordKey = (uid: string) => ['user', uid] as const;
 
 /** The signed-in user's product record; the API also creates it for an account that has none yet. */
-export function useUserRecord(uid: string, getIdToken: () => Promise<string | null>) {
+export function useUserRecord(uid: string) {
   return useQuery({
     queryKey: userRecordKey(uid),
-    queryFn: async () => apiRequest<UserRecordJson>('/api/user', { idToken: await getIdToken() }),
+    queryFn: () => apiRequest<UserRecordJson>('/api/user'),
     staleTime: 60_000,
   });
 }

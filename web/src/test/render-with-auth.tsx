@@ -14,7 +14,6 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signIn: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
-    getIdToken: vi.fn(async () => null),
     ...overrides,
   };
 }

@@ -27,8 +27,8 @@ const loading = (
  * else, trial users included, gets 'Pro Only' and an upgrade, and none of their data is read for it.
  */
 export function BlueprintRoute() {
-  const { user, getIdToken } = useSignedIn();
-  const record = useUserRecord(user.uid, getIdToken);
+  const { user } = useSignedIn();
+  const record = useUserRecord(user.uid);
   if (record.isPending) return loading;
   if (record.isError) {
     return (

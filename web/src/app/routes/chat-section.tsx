@@ -23,7 +23,6 @@ import { VoiceControls } from '../../features/voice/components/voice-controls';
 
 interface ChatSectionProps {
   user: AuthUser;
-  getIdToken: () => Promise<string | null>;
   record: UserRecordJson | undefined;
   supportType: SupportType;
   prefill: { text: string; id: number } | undefined;
@@ -34,7 +33,7 @@ interface ChatSectionProps {
  * 'Get help now' button, the crisis notice and the help panel, which also opens by itself when a reply
  * says the person may be in crisis. The crisis lines are those of the browser's country.
  */
-export function ChatSection({ user, getIdToken, record, supportType, prefill }: ChatSectionProps) {
+export function ChatSection({ user, record, supportType, prefill }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [country] = useState(browserCountry);
@@ -50,7 +49,6 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
     <>
       <ChatPanel
         uid={user.uid}
-        getIdToken={getIdToken}
         supportType={supportType}
         personality={personality}
         counselorName={profile && COUNSELOR_PROFILES[profile].name}
@@ -70,7 +68,6 @@ export function ChatSection({ user, getIdToken, record, supportType, prefill }: 
         voiceControls={(chat) => (
           <VoiceControls
             {...chat}
-            getIdToken={getIdToken}
             onPlanError={raisePlanEvent}
             onUpgrade={() =>
               requestUpgrade({

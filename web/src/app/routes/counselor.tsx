@@ -28,10 +28,10 @@ const isSupportType = (value: string | null): value is SupportType =>
 
 /** /app/counselor: the AI counselor chat; `?type=` picks the support type, `?mode=checkup` a check-up. */
 export function CounselorRoute() {
-  const { user, getIdToken } = useSignedIn();
+  const { user } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const [prefill, put] = usePrefill();
-  const record = useUserRecord(user.uid, getIdToken);
+  const record = useUserRecord(user.uid);
   useAdoptStoredMatch(user.uid, record.data);
   const type = params.get('type');
   const supportType: SupportType = isSupportType(type) ? type : 'general';
@@ -88,13 +88,7 @@ export function CounselorRoute() {
           <TopicGrid topics={TOPICS} onPick={put} />
         </aside>
         <div className="min-w-0 space-y-4">
-          <ChatSection
-            user={user}
-            getIdToken={getIdToken}
-            record={record.data}
-            supportType={supportType}
-            prefill={prefill}
-          />
+          <ChatSection user={user} record={record.data} supportType={supportType} prefill={prefill} />
           <section aria-labelledby="topics-mobile" className="lg:hidden">
             <h2 id="topics-mobile" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
               Start Talking

@@ -5,8 +5,8 @@ import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 /** /app/patterns: Mind Patterns over the person's journal and goals, which it reads and hands down. */
 export function PatternsRoute() {
-  const { user, getIdToken } = useSignedIn();
+  const { user } = useSignedIn();
   const entries = useJournalEntries(user.uid);
   const goals = useGoals(user.uid);
-  return <PatternsPage uid={user.uid} getIdToken={getIdToken} entries={entries} goals={goals} />;
+  return <PatternsPage uid={user.uid} entries={entries} goals={goals} />;
 }

@@ -7,8 +7,8 @@ import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 /** /app/philosopher: the AI philosopher chat and topics to explore. */
 export function PhilosopherRoute() {
-  const { user, getIdToken } = useSignedIn();
-  const record = useUserRecord(user.uid, getIdToken);
+  const { user } = useSignedIn();
+  const record = useUserRecord(user.uid);
   const [prefill, put] = usePrefill();
   return (
     <main className="space-y-4 py-4">
@@ -18,13 +18,7 @@ export function PhilosopherRoute() {
           Think through life's big questions with ideas from Stoicism, existentialism and more.
         </p>
       </header>
-      <ChatSection
-        user={user}
-        getIdToken={getIdToken}
-        record={record.data}
-        supportType="philosophy"
-        prefill={prefill}
-      />
+      <ChatSection user={user} record={record.data} supportType="philosophy" prefill={prefill} />
       <section aria-labelledby="explore-topics">
         <h2 id="explore-topics" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
           Explore Topics

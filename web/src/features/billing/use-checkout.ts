@@ -6,7 +6,7 @@ import { useToast } from '../../components/ui/toast';
  * Starts checkout from a plan card: which plan is on its way, and a toast when it cannot start (the
  * server's words for a refusal the person can act on, such as an existing subscription).
  */
-export function useCheckout(getIdToken: () => Promise<string | null>) {
+export function useCheckout(signedIn: boolean) {
   const { toast } = useToast();
   const [pending, setPending] = useState<PlanId>();
   const start = async (planId: PlanId) => {
@@ -14,7 +14,7 @@ export function useCheckout(getIdToken: () => Promise<string | null>) {
     try {
       // Loaded on the first click: the plan cards are on the landing page, whose first load stays small.
       const { startCheckout } = await import('./api/start-checkout');
-      await startCheckout(planId, await getIdToken());
+      await startCheckout(planId, signedIn);
     } catch (error) {
       console.error('Failed to create checkout session', error);
       // An ApiError's 4xx is a refusal the person can act on (an existing subscription, say).

@@ -18,7 +18,6 @@ import type { ChatMessage } from './types';
 /** What the chat needs from the page around it. */
 export interface UseChatOptions {
   uid: string;
-  getIdToken: () => Promise<string | null>;
   supportType: SupportType;
   personality: PersonalityChoice;
   /** The personalised counselor's name, for the greeting. */
@@ -70,7 +69,7 @@ export function sendErrorText(error: unknown): string {
 
 /** The counselor or philosopher conversation: history from Firestore, sending and streaming replies. */
 export function useChat(options: UseChatOptions) {
-  const { uid, getIdToken, supportType, personality, country, onCrisis } = options;
+  const { uid, supportType, personality, country, onCrisis } = options;
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => Date.now());
   const [chat, setChat] = useState<ChatState>(() => fresh(0, undefined));
@@ -174,7 +173,6 @@ export function useChat(options: UseChatOptions) {
         personality,
         conversationId,
         country,
-        idToken: await getIdToken(),
         onText: (piece) => {
           streamed ||= piece.length > 0;
           reply.push(piece);
@@ -236,7 +234,7 @@ export function useChat(options: UseChatOptions) {
     if (chat.sending) return;
     if (conversationId) {
       try {
-        await clearConversation(conversationId, await getIdToken());
+        await clearConversation(conversationId);
       } catch (error) {
         console.error('Clearing the conversation failed', error);
         setChat((state) => ({ ...state, error: 'Could not clear the conversation. Please try again.' }));

@@ -22,7 +22,6 @@ export const VOICE_ERRORS = {
 } as const;
 
 interface VoiceRecorderOptions {
-  getIdToken: () => Promise<string | null>;
   /** Receives the words of each recording that had any. */
   onTranscript: (text: string) => void;
   /** Raises the plan notice for a 403 (upgrade or trial). */
@@ -78,7 +77,7 @@ async function asUpload(recording: Blob): Promise<Blob> {
  * Records a voice message and turns it into text. A recording that could not be sent is kept, so
  * `retry` sends it again and nothing said is lost; recording stops by itself at the length limit.
  */
-export function useVoiceRecorder({ getIdToken, onTranscript, onPlanError }: VoiceRecorderOptions) {
+export function useVoiceRecorder({ onTranscript, onPlanError }: VoiceRecorderOptions) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string>();
@@ -92,7 +91,7 @@ export function useVoiceRecorder({ getIdToken, onTranscript, onPlanError }: Voic
     setError(undefined);
     setKept(undefined);
     try {
-      const text = await transcribe(await asUpload(recording), await getIdToken());
+      const text = await transcribe(await asUpload(recording));
       if (text) onTranscript(text);
       else setError(VOICE_ERRORS.nothingHeard);
     } catch (failure) {

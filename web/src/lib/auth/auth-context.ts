@@ -16,8 +16,6 @@ export interface AuthContextValue {
   /** `plan`: the tier picked on a plan card, whose limits the free trial gets. */
   signUp: (email: string, password: string, name?: string, plan?: PlanTier) => Promise<void>;
   signOut: () => Promise<void>;
-  /** A fresh Firebase ID token for API calls; null when signed out or in demo mode. */
-  getIdToken: () => Promise<string | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

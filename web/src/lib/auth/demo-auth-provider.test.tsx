@@ -52,7 +52,6 @@ describe('DemoAuthProvider', () => {
     const { result } = renderAuth();
     await act(() => result.current.signOut());
     expect(result.current.user).toBeNull();
-    expect(await result.current.getIdToken()).toBeNull();
   });
 
   it('should serve its state to components', () => {

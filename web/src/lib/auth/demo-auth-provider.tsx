@@ -17,7 +17,6 @@ export function DemoAuthProvider({ children }: { children: ReactNode }) {
       signUp: async (email, _password, name) =>
         setUser({ uid: `demo-user-${Date.now()}`, email, displayName: name || DEMO_NAME }),
       signOut: async () => setUser(null),
-      getIdToken: async () => null,
     }),
     [user],
   );

@@ -56,7 +56,6 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
       signUp: async (email, password, name, plan) =>
         (await loadIdentity()).signUp(email, password, name, plan),
       signOut: async () => (await loadIdentity()).signOut(),
-      getIdToken: async () => (await loadIdentity()).getIdToken(),
     }),
     [state],
   );

@@ -18,6 +18,5 @@ export function firebaseIdentity() {
     signUp: (email: string, password: string, name?: string, plan?: PlanTier) =>
       signUp(auth, email, password, name, plan),
     signOut: () => signOut(auth),
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
   };
 }

@@ -19,7 +19,7 @@ const input = {
   subscribeToNewsletter: true,
   sessionId: 'cs_1',
 };
-const identityUser = { uid: 'u1', getIdToken: vi.fn(async () => 'token-1'), delete: vi.fn(async () => {}) };
+const identityUser = { uid: 'u1', delete: vi.fn(async () => {}) };
 
 function identityAccountCreated() {
   vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({
@@ -30,13 +30,12 @@ function identityAccountCreated() {
 afterEach(() => vi.clearAllMocks());
 
 describe('createAccountWithSubscription', () => {
-  it('should create the identity account, name it and link the payment with its token', async () => {
+  it('should create the identity account, name it and link the payment (the client sends its token)', async () => {
     identityAccountCreated();
     vi.mocked(apiRequest).mockResolvedValue({ user: { id: 'u1' } });
     expect(await createAccountWithSubscription(input)).toEqual({ id: 'u1' });
     expect(updateProfile).toHaveBeenCalledWith(identityUser, { displayName: 'Ada Lovelace' });
     expect(apiRequest).toHaveBeenCalledWith('/api/create-account-with-subscription', {
-      idToken: 'token-1',
       body: {
         email: 'ada@example.com',
         firstName: 'Ada',

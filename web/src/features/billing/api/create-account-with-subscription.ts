@@ -34,11 +34,10 @@ export async function createAccountWithSubscription(input: CreateAccountInput): 
   }
   try {
     await updateProfile(user, { displayName: `${input.firstName} ${input.lastName}` });
-    const idToken = await user.getIdToken();
+    // The new account is signed in: the API client sends its token.
     const { user: record } = await apiRequest<{ user: UserRecordJson }>(
       '/api/create-account-with-subscription',
       {
-        idToken,
         body: {
           email: input.email,
           firstName: input.firstName,

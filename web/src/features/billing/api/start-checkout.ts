@@ -2,14 +2,14 @@ import type { PlanId } from '@domain/plans';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Opens checkout for `planId`: signed in (`idToken`), for the account; otherwise for a new visitor,
+ * Opens checkout for `planId`: signed in, for the account; otherwise for a new visitor,
  * who pays first (a trial without a card) and creates the account after. Resolves once the browser
  * is on its way to the checkout page.
  */
-export async function startCheckout(planId: PlanId, idToken: string | null): Promise<void> {
+export async function startCheckout(planId: PlanId, signedIn: boolean): Promise<void> {
   const { url } = await apiRequest<{ url: string; sessionId: string }>('/api/checkout-session', {
-    body: { planId, ...(idToken ? {} : { paymentFirst: true }) },
-    idToken,
+    body: { planId, ...(signedIn ? {} : { paymentFirst: true }) },
+    anonymous: !signedIn,
     appCheck: true,
   });
   window.location.assign(url);

@@ -53,7 +53,7 @@ describe('PlanCards', () => {
     const trial = within(card('Pro')).getByRole('button', { name: 'Start 7-Day Free Trial' });
     expect(trial).toHaveAccessibleDescription('Pro');
     await userEvent.click(trial);
-    expect(startCheckout).toHaveBeenCalledWith('pro-annually', null);
+    expect(startCheckout).toHaveBeenCalledWith('pro-annually', false);
     expect(within(card('Pro')).getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
     expect(within(card('Elite')).getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeDisabled();
     expect(JSON.parse(sessionStorage.getItem('selectedPlan')!)).toEqual({

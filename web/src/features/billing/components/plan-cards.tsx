@@ -4,15 +4,14 @@ import { storeSelectedPlan } from '../../../lib/selected-plan';
 import { useCheckout } from '../use-checkout';
 import { PlanGrid } from './plan-card';
 
-const visitor = async () => null;
-
 /**
  * The three plans of one billing interval for visitors. Each card's trial button remembers the plan
  * (session storage `selectedPlan`) and opens checkout: the trial asks for no card, and the account is
  * made after it, on /create-account.
  */
 export function PlanCards({ interval }: { interval: BillingInterval }) {
-  const checkout = useCheckout(visitor);
+  // Always as a visitor, even if someone is signed in on this device.
+  const checkout = useCheckout(false);
   return (
     <PlanGrid
       interval={interval}

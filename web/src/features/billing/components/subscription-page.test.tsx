@@ -16,7 +16,6 @@ const routes = [
 ];
 const signedIn = fakeAuth({
   user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' },
-  getIdToken: async () => 'token-1',
 });
 
 describe('/subscription', () => {
@@ -53,7 +52,7 @@ describe('/subscription', () => {
     vi.mocked(startCheckout).mockReturnValueOnce(new Promise(() => {}));
     renderRoutes(routes, '/subscription', signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Try Pro' }));
-    expect(startCheckout).toHaveBeenCalledWith('pro-monthly', 'token-1');
+    expect(startCheckout).toHaveBeenCalledWith('pro-monthly', true);
     expect(screen.getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
   });
 

@@ -20,8 +20,8 @@ const BEST_ANNUAL_SAVING = Math.max(...PLAN_TIERS.map(annualSavingPercent));
 
 /** /subscription: the plans for a signed-in user; visitors see the public pricing instead. */
 export function SubscriptionPage() {
-  const { user, loading, getIdToken } = useAuth();
-  const checkout = useCheckout(getIdToken);
+  const { user, loading } = useAuth();
+  const checkout = useCheckout(user !== null);
 
   if (loading) {
     return (

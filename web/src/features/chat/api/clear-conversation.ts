@@ -1,9 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /** Deletes a stored conversation and its messages (the Clear button). */
-export function clearConversation(conversationId: string, idToken: string | null): Promise<void> {
+export function clearConversation(conversationId: string): Promise<void> {
   return apiRequest(`/api/chatbot/conversations/${encodeURIComponent(conversationId)}`, {
     method: 'DELETE',
-    idToken,
   });
 }

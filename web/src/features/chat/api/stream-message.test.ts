@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { ApiError } from '../../../lib/api-client';
+import { setIdTokenSource } from '../../../lib/id-token';
 import { basicUsage } from '../../../test/fixtures';
 import { streamMessage, type ReplyOutcome } from './stream-message';
 
@@ -31,17 +32,20 @@ const input = (onText = vi.fn()) => ({
   supportType: 'emotional' as const,
   personality: { personalityType: 'empathetic', label: 'Empathetic Listener' },
   conversationId: 'c1',
-  idToken: 'token-1',
   onText,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setIdTokenSource(async () => null);
+});
 
 describe('streamMessage', () => {
   it('should post to the function URL and pass each delta on as it arrives', async () => {
     const stream = sseResponse();
     const fetchMock = vi.fn(async () => stream.response);
     vi.stubGlobal('fetch', fetchMock);
+    setIdTokenSource(async () => 'token-1');
     const onText = vi.fn();
     const reply = streamMessage(input(onText));
 

@@ -5,8 +5,7 @@ import type { UsageRecord } from '@domain/plans';
 import type { SafetyInfo } from '@domain/safety';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { env } from '../../../config/env';
-import { ApiError, NetworkError, type ErrorEnvelope } from '../../../lib/api-client';
-import { appCheckHeaders } from '../../../lib/app-check';
+import { apiStream, ApiError, type ErrorEnvelope } from '../../../lib/api-client';
 
 /** What the server says once a reply is complete (the `done` event: everything but the text). */
 export interface ReplyOutcome {
@@ -26,7 +25,6 @@ export interface StreamMessageInput {
   conversationId?: string;
   /** The person's country (a region code or locale), for the crisis lines. */
   country?: string;
-  idToken: string | null;
   onText: (text: string) => void;
   /** The server's verdict on the message, as soon as it arrives: before any text. */
   onSafety?: (safety: SafetyInfo) => void;
@@ -45,32 +43,20 @@ const MID_STREAM_STATUS = 500;
  */
 export async function streamMessage(input: StreamMessageInput): Promise<ReplyOutcome> {
   const { personality } = input;
-  let response: Response;
-  try {
-    response = await fetch(`${env.functionsUrl}/chatbot/message`, {
-      method: 'POST',
-      headers: {
-        accept: 'text/event-stream',
-        'content-type': 'application/json',
-        ...(input.idToken ? { authorization: `Bearer ${input.idToken}` } : {}),
-        ...(await appCheckHeaders()),
-      },
-      body: JSON.stringify({
-        messages: input.messages,
-        supportType: input.supportType,
-        personalityType: personality.personalityType,
-        customInstructions: personality.customInstructions,
-        basePersonality: personality.basePersonality,
-        conversationId: input.conversationId,
-        country: input.country,
-      } satisfies ChatMessageRequest),
-      signal: input.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError();
-  }
-  if (!response.ok || !response.body) throw ApiError.fromResponse(response, await response.text());
+  const body: ChatMessageRequest = {
+    messages: input.messages,
+    supportType: input.supportType,
+    personalityType: personality.personalityType,
+    customInstructions: personality.customInstructions,
+    basePersonality: personality.basePersonality,
+    conversationId: input.conversationId,
+    country: input.country,
+  };
+  const response = await apiStream(`${env.functionsUrl}/chatbot/message`, 'text/event-stream', {
+    body,
+    appCheck: true,
+    signal: input.signal,
+  });
 
   let outcome: ReplyOutcome | undefined;
   let failure: ApiError | undefined;
@@ -85,7 +71,7 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
       }
     },
   });
-  const reader = response.body.getReader();
+  const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const incomplete = () =>
     new ApiError(MID_STREAM_STATUS, 'The reply ended unexpectedly.', 'incomplete_stream');

@@ -14,7 +14,7 @@ export const usageKey = (uid: string) => ['usage', uid] as const;
  * The user's usage record (GET /api/chatbot/usage), refreshed every 30 s and at once whenever the
  * server changes this month's usage summary, so the meter follows sessions used in any tab.
  */
-export function useUsage(uid: string, getIdToken: () => Promise<string | null>) {
+export function useUsage(uid: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let first = true;
@@ -30,7 +30,7 @@ export function useUsage(uid: string, getIdToken: () => Promise<string | null>) 
   }, [uid, queryClient]);
   return useQuery({
     queryKey: usageKey(uid),
-    queryFn: async () => apiRequest<UsageRecord>('/api/chatbot/usage', { idToken: await getIdToken() }),
+    queryFn: () => apiRequest<UsageRecord>('/api/chatbot/usage'),
     refetchInterval: USAGE_REFRESH_MS,
   });
 }

@@ -90,7 +90,6 @@ function renderPanel(
     withQueryClient(
       <ChatPanel
         uid="u1"
-        getIdToken={async () => 'token-1'}
         supportType={supportType}
         personality={{ personalityType: 'empathetic', label: 'Empathetic Listener' }}
         country={props.country}
@@ -140,7 +139,7 @@ describe('ChatPanel', () => {
       { role: 'assistant', content: greeting('emotional') },
       { role: 'user', content: 'I had a rough day' },
     ]);
-    expect(sent).toMatchObject({ supportType: 'emotional', idToken: 'token-1', conversationId: undefined });
+    expect(sent).toMatchObject({ supportType: 'emotional', conversationId: undefined });
 
     reply.say('That sounds');
     await waitFor(() => expect(bubbles('assistant').at(-1)).toBe('That sounds'));
@@ -374,7 +373,7 @@ describe('ChatPanel', () => {
     reply.say('Hi.');
     await reply.finish();
     await userEvent.click(screen.getByRole('button', { name: 'Clear conversation' }));
-    expect(clearConversation).toHaveBeenCalledWith('conv1', 'token-1');
+    expect(clearConversation).toHaveBeenCalledWith('conv1');
     expect(bubbles('user')).toEqual([]);
     expect(bubbles('assistant')).toEqual([greeting('emotional')]);
   });

@@ -47,7 +47,7 @@ export function ChatPanel({
   ...options
 }: ChatPanelProps) {
   const chat = useChat(options);
-  const usage = useUsage(options.uid, options.getIdToken);
+  const usage = useUsage(options.uid);
   const input = useRef<HTMLTextAreaElement>(null);
   const [focusMode, setFocusMode] = useState(false);
   const philosophy = options.supportType === 'philosophy';

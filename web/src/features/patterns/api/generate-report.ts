@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks the API for this week's report so far, counted in the device's time zone; it is stored and returned. */
-async function generateCurrentReport(idToken: string | null): Promise<WeeklyReportJson> {
+async function generateCurrentReport(): Promise<WeeklyReportJson> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { report } = await apiRequest<{ report: WeeklyReportJson }>('/api/reports/current', {
     method: 'POST',
     body: { timeZone },
-    idToken,
   });
   return report;
 }
 
 /** The 'Generate this week's report' action; the live report list picks the stored report up. */
-export function useGenerateReport(getIdToken: () => Promise<string | null>) {
-  return useMutation({ mutationFn: async () => generateCurrentReport(await getIdToken()) });
+export function useGenerateReport() {
+  return useMutation({ mutationFn: generateCurrentReport });
 }

@@ -52,7 +52,6 @@ function renderPage(props: Partial<Parameters<typeof PatternsPage>[0]> = {}) {
   const element = (
     <PatternsPage
       uid="user-1"
-      getIdToken={async () => 'token'}
       entries={{ data: [], loading: false }}
       goals={{ data: [], loading: false }}
       {...props}

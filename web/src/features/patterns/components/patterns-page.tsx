@@ -40,12 +40,10 @@ const WRITE_MOOD = { to: paths.app.journal, action: 'Write a journal entry' };
 /** /app/patterns: mood over time, emotions, mood by weekday and time of day, streak, goals and weekly reports. */
 export function PatternsPage({
   uid,
-  getIdToken,
   entries,
   goals,
 }: {
   uid: string;
-  getIdToken: () => Promise<string | null>;
   entries: Live<readonly PatternEntry[]>;
   goals: Live<readonly Goal[]>;
 }) {
@@ -68,7 +66,7 @@ export function PatternsPage({
       ) : (
         <Patterns entries={entries.data} goals={goals} />
       )}
-      <ReportsSection uid={uid} getIdToken={getIdToken} />
+      <ReportsSection uid={uid} />
     </main>
   );
 }

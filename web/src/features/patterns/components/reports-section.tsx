@@ -9,15 +9,9 @@ import { useReports } from '../api/use-reports';
 import { ReportView, reportTitle } from './report-view';
 
 /** The weekly reports, newest first, one open at a time, and the button that makes this week's. */
-export function ReportsSection({
-  uid,
-  getIdToken,
-}: {
-  uid: string;
-  getIdToken: () => Promise<string | null>;
-}) {
+export function ReportsSection({ uid }: { uid: string }) {
   const { data: reports, loading, error } = useReports(uid);
-  const generate = useGenerateReport(getIdToken);
+  const generate = useGenerateReport();
   const { toast } = useToast();
   const [chosen, setChosen] = useState<string>();
   const open = reports?.find((report) => report.week === chosen) ?? reports?.[0];

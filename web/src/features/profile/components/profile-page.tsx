@@ -18,9 +18,9 @@ const linkClass =
 
 /** /app/profile: who the person is to the app, their plan and counselor match, and the name form. */
 export function ProfilePage() {
-  const { user, getIdToken } = useAuth();
+  const { user } = useAuth();
   // AppLayout renders its pages only for a signed-in user.
-  return user ? <Profile user={user} getIdToken={getIdToken} /> : null;
+  return user ? <Profile user={user} /> : null;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -32,8 +32,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Profile({ user, getIdToken }: { user: AuthUser; getIdToken: () => Promise<string | null> }) {
-  const record = useUserRecord(user.uid, getIdToken);
+function Profile({ user }: { user: AuthUser }) {
+  const record = useUserRecord(user.uid);
 
   const body = () => {
     if (record.isPending) {

@@ -8,6 +8,6 @@ export interface CancelledSubscription {
 }
 
 /** Cancels the person's subscription at the end of its billing period (spec §4 Cancelling). */
-export function cancelSubscription(idToken: string | null): Promise<CancelledSubscription> {
-  return apiRequest<CancelledSubscription>('/api/subscription/cancel', { method: 'POST', idToken });
+export function cancelSubscription(): Promise<CancelledSubscription> {
+  return apiRequest<CancelledSubscription>('/api/subscription/cancel', { method: 'POST' });
 }

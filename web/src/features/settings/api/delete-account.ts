@@ -7,6 +7,6 @@ export const DELETE_CONFIRMATION = 'DELETE';
  * Deletes the account for good: every document the person owns and their sign-in
  * (`DELETE /api/account`). Safe to retry. Throws ApiError or NetworkError.
  */
-export async function deleteAccount(idToken: string | null): Promise<void> {
-  await apiRequest('/api/account', { method: 'DELETE', body: { confirm: DELETE_CONFIRMATION }, idToken });
+export async function deleteAccount(): Promise<void> {
+  await apiRequest('/api/account', { method: 'DELETE', body: { confirm: DELETE_CONFIRMATION } });
 }

@@ -1,5 +1,5 @@
 import { env } from '../../../config/env';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { apiStream } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** The two export formats: JSON for other apps, Markdown to read. */
@@ -11,17 +11,9 @@ export type ExportFormat = 'json' | 'markdown';
  * URL: Hosting would hold a large export back until the last byte (and cut it at 60 s).
  * Throws ApiError, NetworkError, or an Error when the download breaks off half-way.
  */
-export async function downloadAccountExport(format: ExportFormat, idToken: string | null): Promise<void> {
+export async function downloadAccountExport(format: ExportFormat): Promise<void> {
   const query = new URLSearchParams({ format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
-  let response: Response;
-  try {
-    response = await fetch(`${env.functionsUrl}/account/export?${query}`, {
-      headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
-    });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!response.ok) throw ApiError.fromResponse(response, await response.text().catch(() => ''));
+  const response = await apiStream(`${env.functionsUrl}/account/export?${query}`, '*/*');
   let file: Blob;
   try {
     file = await response.blob();

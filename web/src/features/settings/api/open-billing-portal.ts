@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /** Opens the payment provider's billing page (card, invoices, plan changes); resolves as the browser leaves. */
-export async function openBillingPortal(idToken: string | null): Promise<void> {
-  const { url } = await apiRequest<{ url: string }>('/api/billing/portal', { method: 'POST', idToken });
+export async function openBillingPortal(): Promise<void> {
+  const { url } = await apiRequest<{ url: string }>('/api/billing/portal', { method: 'POST' });
   window.location.assign(url);
 }

@@ -36,7 +36,6 @@ function renderSection(auth: AuthContextValue) {
 const signedIn = () =>
   fakeAuth({
     user: { uid: 'u1', email: 'jo@example.com', displayName: 'Jo' },
-    getIdToken: vi.fn(async () => 'token-1'),
   });
 
 const confirmField = () => screen.getByRole('textbox', { name: 'Type DELETE to confirm' });
@@ -61,7 +60,7 @@ describe('DeleteAccountSection', () => {
     await userEvent.type(confirmField(), 'DELETE');
     await userEvent.click(deleteForever());
 
-    expect(deleteAccount).toHaveBeenCalledWith('token-1');
+    expect(deleteAccount).toHaveBeenCalledWith();
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { deleteAccount, DELETE_CONFIRMATION } from '../api/delete-account';
  * deleted; the app signs out and returns to the landing page with a message.
  */
 export function DeleteAccountSection() {
-  const { getIdToken, signOut } = useAuth();
+  const { signOut } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -37,7 +37,7 @@ export function DeleteAccountSection() {
     setDeleting(true);
     setError(null);
     try {
-      await deleteAccount(await getIdToken());
+      await deleteAccount();
     } catch (cause) {
       setDeleting(false);
       setError(`Your account was not deleted. ${(cause as Error).message}`);

@@ -26,7 +26,6 @@ function renderButtons(
   vi.mocked(useWeeklyExports).mockReturnValue(weekly);
   const auth = fakeAuth({
     user: { uid: 'u1', email: 'jo@example.com', displayName: 'Jo' },
-    getIdToken: vi.fn(async () => 'token-1'),
   });
   render(
     <AuthContext.Provider value={auth}>
@@ -46,8 +45,8 @@ describe('ExportDataButtons', () => {
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (Markdown)' }));
-    expect(downloadAccountExport).toHaveBeenNthCalledWith(1, 'json', 'token-1');
-    expect(downloadAccountExport).toHaveBeenNthCalledWith(2, 'markdown', 'token-1');
+    expect(downloadAccountExport).toHaveBeenNthCalledWith(1, 'json');
+    expect(downloadAccountExport).toHaveBeenNthCalledWith(2, 'markdown');
   });
 
   it('should show that a download is being prepared and allow one at a time', async () => {

@@ -15,7 +15,7 @@ const FORMAT_LABELS: Record<ExportFormat, string> = { json: 'JSON', markdown: 'M
  * list of weekly journal exports prepared while the Export Data setting is on.
  */
 export function ExportDataButtons() {
-  const { user, getIdToken } = useAuth();
+  const { user } = useAuth();
   const { toast } = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function ExportDataButtons() {
     setBusy(format);
     setError(null);
     try {
-      await downloadAccountExport(format, await getIdToken());
+      await downloadAccountExport(format);
       toast({
         title: 'Download started',
         description: `Your data (${FORMAT_LABELS[format]}) is in your downloads.`,

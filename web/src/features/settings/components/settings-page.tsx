@@ -25,15 +25,15 @@ import { SubscriptionSection } from './subscription-section';
 
 /** /app/settings: the spec's sections in order (§2), saved on the account so they follow the person. */
 export function SettingsPage() {
-  const { user, getIdToken } = useAuth();
+  const { user } = useAuth();
   // AppLayout renders its pages only for a signed-in user.
-  return user ? <Settings user={user} getIdToken={getIdToken} /> : null;
+  return user ? <Settings user={user} /> : null;
 }
 
-function Settings({ user, getIdToken }: { user: AuthUser; getIdToken: () => Promise<string | null> }) {
+function Settings({ user }: { user: AuthUser }) {
   const account = useUserDocument(user.uid);
   // The API creates the record of an account that has none yet; the live document then arrives.
-  useUserRecord(user.uid, getIdToken);
+  useUserRecord(user.uid);
   const { theme } = useTheme();
   // An account that never saved settings starts from the defaults with this browser's theme (spec §9).
   const [browserTheme] = useState(theme);

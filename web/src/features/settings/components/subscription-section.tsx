@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { Badge, SettingsSection, Spinner } from './settings-section';
@@ -84,15 +83,14 @@ function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 
 
 /** Manage billing (the payment provider's portal) and, while it can be, Cancel Subscription. */
 function BillingActions({ canCancel }: { canCancel: boolean }) {
-  const { getIdToken } = useAuth();
   const { toast } = useToast();
   const portal = useMutation({
-    mutationFn: async () => openBillingPortal(await getIdToken()),
+    mutationFn: () => openBillingPortal(),
     onError: (error) =>
       toast({ title: 'Could not open billing', description: error.message, variant: 'destructive' }),
   });
   const cancel = useMutation({
-    mutationFn: async () => cancelSubscription(await getIdToken()),
+    mutationFn: () => cancelSubscription(),
     onSuccess: ({ currentPeriodEnd }) =>
       toast({
         title: 'Subscription canceled',

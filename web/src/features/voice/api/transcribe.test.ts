@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { setIdTokenSource } from '../../../lib/id-token';
 import { transcribe } from './transcribe';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setIdTokenSource(async () => null);
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,8 +18,9 @@ describe('transcribe', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const recording = new Blob(['RIFF'], { type: 'audio/wav' });
+    setIdTokenSource(async () => 'token-1');
 
-    await expect(transcribe(recording, 'token-1')).resolves.toBe('I feel calmer today.');
+    await expect(transcribe(recording)).resolves.toBe('I feel calmer today.');
 
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/speech/transcribe');
@@ -41,7 +46,7 @@ describe('transcribe', () => {
         }),
       ),
     );
-    const error = await transcribe(new Blob(['x']), 'token-1').catch((caught: unknown) => caught);
+    const error = await transcribe(new Blob(['x'])).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 403,
@@ -57,6 +62,6 @@ describe('transcribe', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(transcribe(new Blob(['x']), null)).rejects.toBeInstanceOf(NetworkError);
+    await expect(transcribe(new Blob(['x']))).rejects.toBeInstanceOf(NetworkError);
   });
 });

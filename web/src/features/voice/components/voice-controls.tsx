@@ -24,7 +24,6 @@ interface VoiceControlsProps {
   usage: Pick<UsageRecord, 'voice'> | undefined;
   /** True while the usage record loads. */
   usageLoading?: boolean;
-  getIdToken: () => Promise<string | null>;
   /** Raises the plan notice for a 403 from the server. */
   onPlanError: (error: unknown) => void;
   /** Opens the upgrade notice for voice. */
@@ -70,7 +69,6 @@ function VoiceRecorderBar({
   messages,
   send,
   sending,
-  getIdToken,
   onPlanError,
 }: Omit<VoiceControlsProps, 'usage' | 'usageLoading' | 'onUpgrade'>) {
   // Each transcript is sent once, as soon as no reply is on its way.
@@ -83,7 +81,6 @@ function VoiceRecorderBar({
   }, [transcript, sending, send]);
 
   const recorder = useVoiceRecorder({
-    getIdToken,
     onPlanError,
     onTranscript: (text) => setTranscript((last) => ({ id: (last?.id ?? 0) + 1, text })),
   });
