@@ -14,7 +14,7 @@ import {
   installSpeech,
   removeMicrophone,
   WEBM_BYTES,
-} from '../voice-test-doubles';
+} from '../../../test/voice-test-doubles';
 import { VoiceControls } from './voice-controls';
 
 vi.mock('../api/transcribe', () => ({ transcribe: vi.fn() }));
