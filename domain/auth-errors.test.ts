@@ -16,7 +16,7 @@ describe('identity error codes', () => {
     ['CREDENTIAL_TOO_OLD_LOGIN_AGAIN', 'requires-recent-login'],
     ['PASSWORD_DOES_NOT_MEET_REQUIREMENTS', 'password-does-not-meet-requirements'],
     ['ADMIN_ONLY_OPERATION', 'admin-restricted-operation'],
-  ])('should map %s to %s as spec section 8 says', (identityCode, clientCode) => {
+  ])('should map %s to %s', (identityCode, clientCode) => {
     expect(IDENTITY_CODE_TO_CLIENT_CODE[identityCode]).toBe(clientCode);
   });
 

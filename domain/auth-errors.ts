@@ -1,9 +1,9 @@
 /**
- * Identity errors, in one place for the web app and the functions. The identity service's REST codes
- * map to client codes (spec §8); each client code has one message a person can act on.
+ * Identity errors, in one place for the web app and the functions. The identity service's REST codes map to
+ * client codes (docs/product.md#identity-errors); each client code has one message a person can act on.
  */
 
-/** Identity-service REST error codes -> Firebase client error codes (spec §8). */
+/** Identity-service REST error codes -> Firebase client error codes (docs/product.md#identity-errors). */
 export const IDENTITY_CODE_TO_CLIENT_CODE: Record<string, string> = {
   EMAIL_EXISTS: 'email-already-in-use',
   INVALID_PASSWORD: 'wrong-password',

@@ -1,7 +1,7 @@
 /**
- * Mental Health Blueprints (spec §1, §6; Pro and Elite): personalised self-help guides for anxiety
- * and for overthinking. A blueprint is composed here, as plain sections, from the person's journal
- * patterns, their questionnaire match and their active goals, around evidence-based CBT techniques;
+ * Mental Health Blueprints (Pro and Elite; docs/product.md#mental-health-blueprints): personalised self-help
+ * guides for anxiety and for overthinking. A blueprint is composed here, as plain sections, from the person's
+ * journal patterns, their questionnaire match and their active goals, around evidence-based CBT techniques;
  * the app renders the same sections on the page and into a PDF.
  */
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources';

@@ -2,7 +2,7 @@
 export const SUPPORT_TYPES = ['general', 'emotional', 'productivity', 'philosophy'] as const;
 export type SupportType = (typeof SUPPORT_TYPES)[number];
 
-/** The 14 built-in personalities of the AI (spec §3). */
+/** The 14 built-in personalities of the AI (docs/product.md#personalities). */
 export const BUILT_IN_PERSONALITIES = [
   'default',
   'empathetic',

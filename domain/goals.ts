@@ -1,6 +1,7 @@
 /**
- * Goals (spec §1, issue 5): goals with an optional target date, their check-ins (a note and a progress
- * percentage) and the progress summary shown on Home and Patterns. firestore.rules mirrors the limits.
+ * Goals (docs/product.md#goals, issue 5): goals with an optional target date, their check-ins (a note and a
+ * progress percentage) and the progress summary shown on Home and Patterns. firestore.rules mirrors the
+ * limits.
  */
 import { z } from 'zod';
 

@@ -277,3 +277,46 @@ describe('allTags', () => {
     ]);
   });
 });
+
+describe('journal edge cases', () => {
+  it('should drop only leading #s of a tag, and the spaces after them', () => {
+    expect(normalizeTag('## grief')).toBe('grief');
+    expect(normalizeTag('c#')).toBe('c#');
+  });
+
+  it('should accept a title alone, but not a title of spaces', () => {
+    expect(firstError(entry({ title: 'Sunday', body: '' }))).toBeUndefined();
+    expect(firstError(entry({ title: '   ', body: '' }))).toBe('Write something or choose a mood first.');
+  });
+
+  it("should give a template's prompts and title to an entry of spaces", () => {
+    const applied = applyTemplate(entry({ title: '  ', body: ' \n ' }), 'thought-record');
+    expect(applied.body).toBe(templateBody('thought-record'));
+    expect(applied.title).toBe(JOURNAL_TEMPLATES.find((t) => t.id === 'thought-record')!.title);
+  });
+
+  it('should call an entry of spaces blank, and one with words not', () => {
+    expect(isBlankEntry(entry({ title: '   ', body: '' }))).toBe(true);
+    expect(isBlankEntry(entry({ title: '', body: 'A word.' }))).toBe(false);
+  });
+
+  it('should head an entry with its trimmed first line, cutting only past 80 characters', () => {
+    expect(entryHeadline({ title: '', body: 'Hello there   \nmore', mood: null })).toBe('Hello there');
+    const eighty = 'x'.repeat(80);
+    expect(entryHeadline({ title: '', body: eighty, mood: null })).toBe(eighty);
+    expect(entryHeadline({ title: '', body: '', mood: null })).toBe('Untitled entry');
+    expect(entryHeadline({ title: '', body: '', mood: 3 })).toBe('Mood check-in');
+  });
+
+  it('should find words whatever their accents or case, but not across fields', () => {
+    const found = (text: string) =>
+      filterEntries(
+        [{ ...entry({ title: 'Café', body: 'ness' }), id: 'a', createdAt: new Date('2026-03-01T10:00:00Z') }],
+        { text },
+        'UTC',
+      ).length;
+    expect(found('CAFE')).toBe(1);
+    expect(found('café')).toBe(1);
+    expect(found('caféness')).toBe(0);
+  });
+});

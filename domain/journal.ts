@@ -1,6 +1,6 @@
 /**
- * The journal (spec §1): entries with a mood, emotion tags and free tags, guided templates, the
- * journaling streak and the list's filters. firestore.rules mirrors the limits and lists below.
+ * The journal (docs/product.md#journal): entries with a mood, emotion tags and free tags, guided templates,
+ * the journaling streak and the list's filters. firestore.rules mirrors the limits and lists below.
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * Mind Patterns (spec §1): what a person's journal says over time. Pure functions over entries: mood
- * day by day, which emotions come up, and how mood varies by weekday and time of day. Days and hours
- * are the person's own, in their time zone (the device's by default), like `localDateKey`.
+ * Mind Patterns (docs/product.md#mind-patterns): what a person's journal says over time. Pure functions over
+ * entries: mood day by day, which emotions come up, and how mood varies by weekday and time of day. Days and
+ * hours are the person's own, in their time zone (the device's by default), like `localDateKey`.
  */
 import { dayNumber, EMOTIONS, localDateKey, type Emotion, type JournalEntry } from './journal';
 

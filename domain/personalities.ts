@@ -1,6 +1,6 @@
 /**
- * The AI's personalities (spec §3): the 14 built-in voices, the five named guides, the seven counselor
- * profiles the questionnaire matches, and the user's own custom personalities. Every accepted
+ * The AI's personalities (docs/product.md#personalities): the 14 built-in voices, the five named guides, the
+ * seven counselor profiles the questionnaire matches, and the user's own custom personalities. Every accepted
  * `personalityType` resolves to one built-in voice, which `prompts.ts` turns into a system prompt.
  */
 import { BUILT_IN_PERSONALITIES, CHAT_LIMITS, type BuiltInPersonality } from './chat';
@@ -68,7 +68,7 @@ export const PERSONALITY_OPTIONS: readonly PersonalityOption[] = BUILT_IN_PERSON
   ...PERSONALITY_DETAILS[value],
 }));
 
-/** The initial personality when the user has no matched or stored counselor (spec §4). */
+/** The initial personality when the user has no matched or stored counselor. */
 export const DEFAULT_PERSONALITY: BuiltInPersonality = 'empathetic';
 
 /**
@@ -89,7 +89,7 @@ export interface NamedGuide {
   description: string;
 }
 
-/** The five named guides (spec §3). */
+/** The five named guides. */
 export const NAMED_GUIDES: readonly NamedGuide[] = [
   {
     id: 'maya',
@@ -145,7 +145,10 @@ export type CounselorPersonality =
   | 'cognitive-behavioral'
   | 'holistic-wellness';
 
-/** A matched counselor (spec §3, landing variant) with the built-in voice and prompt style it uses. */
+/**
+ * A matched counselor (docs/product.md#questionnaire-and-counselor-match) with the built-in voice and prompt
+ * style it uses.
+ */
 export interface CounselorProfile {
   name: string;
   specialty: string;
@@ -270,7 +273,7 @@ export const COUNSELOR_PROFILES: Record<CounselorProfileKey, CounselorProfile> =
   },
 };
 
-/** The custom-personality id under which the questionnaire's counselor is kept (spec §3, §4). */
+/** The custom-personality id under which the questionnaire's counselor is kept. */
 export const PERSONALIZED_COUNSELOR_ID = 'personalized-counselor';
 
 /** The selector label of the personalised counselor entry. */
@@ -287,8 +290,8 @@ export interface CustomPersonality {
 }
 
 /**
- * The questionnaire's counselor as the custom personality 'personalized-counselor' (spec §4): the
- * profile's voice as its base, and its name, approach and style as its instructions.
+ * The questionnaire's counselor as the custom personality 'personalized-counselor': the profile's voice as
+ * its base, and its name, approach and style as its instructions.
  */
 export function personalizedCounselorPersonality(key: CounselorProfileKey): CustomPersonality {
   const profile = COUNSELOR_PROFILES[key];

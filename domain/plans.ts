@@ -5,10 +5,10 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
 /** Length of the free trial, in days; every text that names the trial length derives from this. */
 export const TRIAL_DAYS = 7;
 
-/** `monthlyLimit` for unlimited sessions (spec §3 usage record). */
+/** `monthlyLimit` for unlimited sessions (docs/product.md#session-limits). */
 export const UNLIMITED = -1;
 
-/** AI counselor sessions per calendar month (UTC), by plan (spec §9). */
+/** AI counselor sessions per calendar month (UTC), by plan (docs/product.md#session-limits). */
 export const MONTHLY_SESSION_LIMITS: Record<PlanTier, number> = { basic: 10, pro: 25, elite: UNLIMITED };
 
 /** A trial is never unlimited: an Elite trial (the app's or the payment provider's) has this many sessions. */
@@ -62,10 +62,10 @@ export interface Entitlement {
   trialEndsAt: Date | null;
 }
 
-/** Plans whose holders may record voice messages and hear replies spoken (spec §6). */
+/** Plans whose holders may record voice messages and hear replies spoken (docs/product.md#voice). */
 export const VOICE_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
 
-/** Plans whose holders get the Mental Health Blueprints (spec §6). */
+/** Plans whose holders get the Mental Health Blueprints (docs/product.md#mental-health-blueprints). */
 export const BLUEPRINT_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];
 
 /** When a trial that started at `trialStartedAt` ends. */
@@ -84,8 +84,8 @@ function sourceOf(user: PlanHolder, now: Date): EntitlementSource {
 }
 
 /**
- * What `user` may use at `now`, from the record alone. VIP first (unlimited and voice; Blueprints
- * only with a Pro or Elite plan, spec §6), then a subscription in a granting status, then the app's
+ * What `user` may use at `now`, from the record alone. VIP first (unlimited and voice; Blueprints only with a
+ * Pro or Elite plan; docs/product.md#entitlement), then a subscription in a granting status, then the app's
  * free trial with the limits and features of the plan chosen at sign-up; otherwise nothing.
  */
 export function entitlement(user: PlanHolder, now: Date): Entitlement {
@@ -132,7 +132,10 @@ export function usageResetDate(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-/** The spec's usage record (§3), as `GET /api/chatbot/usage` returns it, with what the plan unlocks. */
+/**
+ * The usage record (docs/product.md#usage-meter), as `GET /api/chatbot/usage` returns it, with what the plan
+ * unlocks.
+ */
 export interface UsageRecord {
   isVipUser: boolean;
   monthlyLimit: number;
@@ -181,14 +184,14 @@ export function needsNewSession(session: SessionState | undefined, now: Date): b
   );
 }
 
-/** How often a plan is billed (spec §3 plan catalogue: month or year). */
+/** How often a plan is billed (month or year; docs/product.md#plan-catalogue). */
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 /** A plan's id, e.g. 'pro-annually'; until checkout exists it is also the `stripePriceId` a card stores. */
 export type PlanId = `${PlanTier}-${'monthly' | 'annually'}`;
 
-/** One entry of the plan catalogue (spec §3). */
+/** One entry of the plan catalogue (docs/product.md#plan-catalogue). */
 export interface Plan {
   id: PlanId;
   tier: PlanTier;
@@ -201,7 +204,7 @@ export interface Plan {
   popular: boolean;
 }
 
-/** The words that mark a feature entry as a limitation, shown with a cross (spec §2). */
+/** The words that mark a feature entry as a limitation, shown with a cross (docs/product.md#pricing-page). */
 const LIMITATION_MARK = 'Limited to';
 
 const sessionsFeature = (tier: PlanTier) => {
@@ -209,7 +212,8 @@ const sessionsFeature = (tier: PlanTier) => {
   return limit === UNLIMITED ? 'Unlimited AI counselor sessions' : `${limit} AI counselor sessions per month`;
 };
 
-// Prices (spec §9) and features (spec §6) per tier; the session line comes from MONTHLY_SESSION_LIMITS.
+// Prices and features per tier (docs/product.md#plan-catalogue); the session line comes from
+// MONTHLY_SESSION_LIMITS.
 const TIERS: Record<
   PlanTier,
   { name: string; description: string; prices: Record<BillingInterval, number>; features: string[] }
@@ -297,7 +301,10 @@ export function isLimitation(feature: string): boolean {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** What a year of the annual plan saves against twelve monthly payments (spec §9), in dollars. */
+/**
+ * What a year of the annual plan saves against twelve monthly payments, in dollars
+ * (docs/product.md#plan-catalogue).
+ */
 export function annualSaving(tier: PlanTier): number {
   return cents(12 * TIERS[tier].prices.month - TIERS[tier].prices.year);
 }
@@ -323,7 +330,10 @@ export const TRIAL_TEXTS = {
   footnote: `Start your ${TRIAL_DAYS}-day free trial - no payment required upfront`,
 } as const;
 
-/** The plan a visitor picked on a card, as session storage `selectedPlan` holds it (spec §3). */
+/**
+ * The plan a visitor picked on a card, as session storage `selectedPlan` holds it
+ * (docs/product.md#browser-storage).
+ */
 export interface SelectedPlan {
   name: string;
   /** The plan's id until checkout exists, e.g. 'pro-annually'. */

@@ -170,7 +170,7 @@ export interface Topic {
   prompt: string;
 }
 
-/** The counselor page's six popular topics (spec §2). */
+/** The counselor page's six popular topics (docs/product.md#counselor-page). */
 export const TOPICS: readonly Topic[] = [
   {
     title: 'Emotional Support',

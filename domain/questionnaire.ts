@@ -1,6 +1,6 @@
 /**
- * The counselor-matching questionnaire (spec §2, §3, §9): four questions of four options each, and
- * the match of the answers to one of the seven counselor profiles in personalities.ts.
+ * The counselor-matching questionnaire (docs/product.md#questionnaire-and-counselor-match): four questions of
+ * four options each, and the match of the answers to one of the seven counselor profiles in personalities.ts.
  */
 import {
   COUNSELOR_PROFILE_KEYS,
@@ -70,13 +70,13 @@ type OptionIdOf<Q> = Q extends { options: readonly { id: infer Id }[] } ? Id : n
 type AnswersTo<List extends readonly unknown[]> = {
   -readonly [Index in keyof List]: OptionIdOf<List[Index]>;
 };
-/** The four chosen option ids in question order (local storage `questionnaireAnswers`, spec §3). */
+/** The four chosen option ids in question order (local storage `questionnaireAnswers`). */
 export type QuestionnaireAnswers = AnswersTo<Questions>;
 
-/** The questionnaire's delays (spec §9): the next step after a choice, the result after the last one. */
+/** The questionnaire's delays: the next step after a choice, the result after the last one. */
 export const QUESTIONNAIRE_TIMINGS = { stepDelayMs: 300, completionDelayMs: 500 } as const;
 
-/** The displayed match percentage stays within this range (spec §9). */
+/** The displayed match percentage stays within this range. */
 export const MATCH_PERCENT_RANGE = { min: 92, max: 98 } as const;
 
 type Votes = Partial<Record<CounselorProfileKey, number>>;
@@ -197,7 +197,7 @@ export function isQuestionnaireAnswers(value: unknown): value is QuestionnaireAn
   );
 }
 
-/** The matched counselor as local storage `personalizedCounselor` holds it (spec §3, landing variant). */
+/** The matched counselor as local storage `personalizedCounselor` holds it. */
 export type PersonalizedCounselor = Omit<CounselorProfile, 'basePersonality' | 'promptStyle'>;
 
 /** The stored record of a matched profile: its spec fields, without the prompt internals. */

@@ -1,7 +1,7 @@
 /**
- * The daily motivational quote (spec §1, Home). Every quote below is the author's own words, in the
- * standard English rendering where it was written in another language, with the work it comes from:
- * no paraphrases and none of the famous misattributions.
+ * The daily motivational quote (docs/product.md#daily-quote). Every quote below is the author's own words, in
+ * the standard English rendering where it was written in another language, with the work it comes from: no
+ * paraphrases and none of the famous misattributions.
  */
 
 /** A quote with who said it and where. */

@@ -24,7 +24,7 @@ const user = (overrides: Partial<PlanHolder> = {}): PlanHolder => ({
 });
 
 describe('settings', () => {
-  it('should default to the system theme, reminders and auto-save on, export off (spec §9)', () => {
+  it('should default to the system theme, reminders and auto-save on, export off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: 'system',
       notifications: true,

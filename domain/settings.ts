@@ -1,7 +1,7 @@
 /**
- * The person's settings (spec §3 local settings, §4 Settings form, §9 defaults): kept on the account
- * as the `settings` map of `users/{uid}`, so they follow the person to another device. firestore.rules
- * (`validSettings`) mirrors the shape below. Also the browser storage keys of the guided tour.
+ * The person's settings (docs/product.md#settings-form): kept on the account as the `settings` map of
+ * `users/{uid}`, so they follow the person to another device. firestore.rules (`validSettings`) mirrors the
+ * shape below. Also the browser storage keys of the guided tour.
  */
 import { z } from 'zod';
 import { entitlement, tierName, UNLIMITED, type PlanHolder, type PlanTier } from './plans';
@@ -19,7 +19,7 @@ export const settingsSchema = z.strictObject({
 });
 export type UserSettings = z.infer<typeof settingsSchema>;
 
-/** Settings of an account that never saved any (spec §9): system theme, reminders and auto-save on, export off. */
+/** Settings of an account that never saved any: system theme, reminders and auto-save on, export off. */
 export const DEFAULT_SETTINGS: Readonly<UserSettings> = Object.freeze({
   theme: 'system',
   notifications: true,
@@ -27,10 +27,13 @@ export const DEFAULT_SETTINGS: Readonly<UserSettings> = Object.freeze({
   autoSave: true,
 });
 
-/** How long Save Settings shows 'Saving...' before it confirms (spec §9: 800 ms). */
+/** How long Save Settings shows 'Saving...' before it confirms. */
 export const SETTINGS_SAVE_DELAY_MS = 800;
 
-/** localStorage keys of the guided tour (spec §3 tutorial keys: completed flag, completed date, skipped flag). */
+/**
+ * localStorage keys of the guided tour (completed flag, completed date, skipped flag;
+ * docs/product.md#guided-tour).
+ */
 export const TUTORIAL_STORAGE_KEYS = {
   completed: 'tutorialCompleted',
   completedDate: 'tutorialCompletedDate',
@@ -65,7 +68,10 @@ export function daysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** What the Settings screen says about a person's plan (spec §2 Your Profile, Free Trial Status, Subscription). */
+/**
+ * What the Settings screen says about a person's plan (Your Profile, Free Trial Status, Subscription;
+ * docs/product.md#settings-sections).
+ */
 export type SubscriptionView =
   /**
    * A paid subscription, or VIP access. Only a subscription not already ending can be cancelled
@@ -119,7 +125,7 @@ export function subscriptionView(user: PlanHolder, now: Date): SubscriptionView 
   };
 }
 
-/** The Your Profile tiles (spec §2): plan badge, Status, Plan name. */
+/** The Your Profile tiles: plan badge, Status, Plan name. */
 export interface ProfileSummary {
   badge: 'Unlimited' | 'Pro' | 'Basic' | 'Trial' | 'Free';
   status: 'Active' | 'Free Trial' | 'Inactive';

@@ -1,5 +1,5 @@
 /**
- * The colour theme (spec §3, §4 Theme). Kept apart from settings.ts so the public pages, which apply
+ * The colour theme (docs/product.md#theme). Kept apart from settings.ts so the public pages, which apply
  * the theme, load no validation library with it.
  */
 
@@ -7,7 +7,10 @@
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** localStorage key of the theme (spec §9), also read before the app loads by the script in web/index.html. */
+/**
+ * localStorage key of the theme (docs/product.md#theme), also read before the app loads by the script in
+ * web/index.html.
+ */
 export const THEME_STORAGE_KEY = 'ui-theme';
 
 /** The class on the document root that turns the dark styles on (Tailwind's `dark:` variant). */

@@ -124,6 +124,14 @@ describe('createAccountFormSchema', () => {
     expect(messages({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
+  it('should not call passwords mismatched when one of them is missing', () => {
+    const { password: _password, ...withoutPassword } = valid;
+    expect(messages(withoutPassword)).not.toHaveProperty('confirmPassword');
+    const { confirmPassword: _confirm, ...withoutConfirmation } = valid;
+    const issues = createAccountFormSchema.safeParse(withoutConfirmation).error?.issues ?? [];
+    expect(issues.filter((issue) => issue.path.join('.') === 'confirmPassword')).toHaveLength(1);
+  });
+
   it('should report every mistake at once, the password mismatch included', () => {
     expect(
       messages({

@@ -146,15 +146,18 @@ const namePart = (required: string) =>
     .min(1, required)
     .max(PROFILE_LIMITS.nameMaxLength, `At most ${PROFILE_LIMITS.nameMaxLength} characters`);
 
-/** The names on the account-creation form after payment (spec §5) and its API call. */
+/**
+ * The names on the account-creation form after payment and its API call
+ * (docs/product.md#create-account-after-payment).
+ */
 export const accountNames = {
   firstName: namePart('First name is required'),
   lastName: namePart('Last name is required'),
 };
 
 /**
- * The "Create My Account" form after payment (spec §5): names, email, a password typed twice, the
- * terms (must be accepted) and the optional newsletter.
+ * The "Create My Account" form after payment: names, email, a password typed twice, the terms (must be
+ * accepted) and the optional newsletter.
  */
 export const createAccountFormSchema = z
   .object({

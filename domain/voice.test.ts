@@ -129,3 +129,105 @@ describe('spokenPieces', () => {
     expect(spokenPieces('  https://example.com  ')).toEqual([]);
   });
 });
+
+describe('sniffAudioFormat, signatures in full', () => {
+  it('should need every byte of the WebM signature', () => {
+    expect(sniffAudioFormat(bytes([0x00, 0x45, 0xdf, 0xa3, 0x9f]))).toBeUndefined();
+    expect(sniffAudioFormat(bytes([0x1a, 0x00, 0xdf, 0xa3, 0x9f]))).toBeUndefined();
+    expect(sniffAudioFormat(bytes([0x1a, 0x45, 0x00, 0xa3, 0x9f]))).toBeUndefined();
+    expect(sniffAudioFormat(bytes([0x1a, 0x45, 0xdf, 0x00, 0x9f]))).toBeUndefined();
+  });
+
+  it('should need both RIFF and WAVE for a WAV file', () => {
+    expect(sniffAudioFormat(bytes('RIFX', [0x24, 0, 0, 0], 'WAVEfmt '))).toBeUndefined();
+  });
+});
+
+/** A WAV file from its chunks: [id, body] pairs, each body padded to an even length as RIFF requires. */
+function riff(chunks: [string, Uint8Array][], magic = 'RIFF') {
+  const parts = [
+    bytes(magic, [0, 0, 0, 0], 'WAVE'),
+    ...chunks.flatMap(([id, body]) => {
+      const header = new Uint8Array(8);
+      new DataView(header.buffer).setUint32(4, body.length, true);
+      header.set(bytes(id));
+      return [header, body, new Uint8Array(body.length % 2)];
+    }),
+  ];
+  const file = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  parts.reduce((offset, part) => (file.set(part, offset), offset + part.length), 0);
+  return file;
+}
+
+/** A PCM `fmt ` chunk body; the byte rate follows from the rest unless given. */
+function fmt(channels: number, sampleRate: number, byteRate = (sampleRate * channels * 16) / 8) {
+  const body = new Uint8Array(16);
+  const view = new DataView(body.buffer);
+  view.setUint16(0, 1, true);
+  view.setUint16(2, channels, true);
+  view.setUint32(4, sampleRate, true);
+  view.setUint32(8, byteRate, true);
+  view.setUint16(12, channels * 2, true);
+  view.setUint16(14, 16, true);
+  return body;
+}
+
+describe('wavDurationSeconds, headers in full', () => {
+  it('should take the byte rate of stereo sound', () => {
+    expect(
+      wavDurationSeconds(
+        riff([
+          ['fmt ', fmt(2, 8_000)],
+          ['data', new Uint8Array(64_000)],
+        ]),
+      ),
+    ).toBe(2);
+  });
+
+  it('should skip other chunks, including the pad byte after an odd-sized one', () => {
+    const file = riff([
+      ['fmt ', fmt(1, 8_000)],
+      ['LIST', new Uint8Array(3)],
+      ['data', new Uint8Array(8_000)],
+    ]);
+    expect(wavDurationSeconds(file)).toBe(0.5);
+  });
+
+  it('should read an empty data chunk at the very end as no sound', () => {
+    expect(wavDurationSeconds(wav(0))).toBe(0);
+  });
+
+  it('should take sample rates up to 192 kHz and up to 8 channels, and no more', () => {
+    const data: [string, Uint8Array] = ['data', new Uint8Array(768_000)];
+    expect(wavDurationSeconds(riff([['fmt ', fmt(2, 192_000)], data]))).toBe(1);
+    expect(wavDurationSeconds(riff([['fmt ', fmt(8, 48_000)], data]))).toBe(1);
+    expect(wavDurationSeconds(riff([['fmt ', fmt(1, 200_000)], data]))).toBeUndefined();
+    expect(wavDurationSeconds(riff([['fmt ', fmt(9, 48_000)], data]))).toBeUndefined();
+  });
+
+  it('should read no length from a file that is not a WAV file, whatever chunks follow', () => {
+    const chunks: [string, Uint8Array][] = [
+      ['fmt ', fmt(1, 8_000)],
+      ['data', new Uint8Array(8_000)],
+    ];
+    expect(wavDurationSeconds(riff(chunks))).toBe(0.5);
+    expect(wavDurationSeconds(riff(chunks, 'RIFX'))).toBeUndefined();
+  });
+});
+
+describe('pickVoice and spokenPieces, edge cases', () => {
+  it('should take a voice whose language is plain "en"', () => {
+    const plain = { name: 'Alex', lang: 'en', localService: false };
+    expect(pickVoice([{ name: 'Anna', lang: 'de-DE', localService: true }, plain])).toBe(plain);
+  });
+
+  it('should leave out http addresses as well as https ones', () => {
+    expect(spokenPieces('See http://example.com/help now.')).toEqual(['See now.']);
+  });
+
+  it('should keep two sentences together when they fill a piece exactly', () => {
+    const text = `${'a'.repeat(99)}. ${'b'.repeat(98)}.`;
+    expect(text).toHaveLength(200);
+    expect(spokenPieces(text)).toEqual([text]);
+  });
+});

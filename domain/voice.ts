@@ -1,10 +1,10 @@
-/** The feature name a voice 403 and the upgrade notice carry (spec §6). */
+/** The feature name a voice 403 and the upgrade notice carry (docs/product.md#plan-notices). */
 export const VOICE_FEATURE = 'voice';
 
-/** What people without voice access see (spec §6). */
+/** What people without voice access see (docs/product.md#voice). */
 export const VOICE_UPGRADE_NOTE = 'Voice features available on Pro & Elite plans';
 
-/** How spoken replies sound, and how long after a reply arrives they start (spec §9). */
+/** How spoken replies sound, and how long after a reply arrives they start (docs/product.md#voice). */
 export const SPOKEN_REPLY = { rate: 0.9, pitch: 1, volume: 0.8, delayMs: 500 } as const;
 
 /**
@@ -82,8 +82,8 @@ export interface VoiceOption {
 const PREFERRED_NAME = /natural|enhanced/i;
 
 /**
- * The voice replies are spoken in (spec §9): an English voice with 'Natural' or 'Enhanced' in its
- * name, else a local English voice, else any English one; undefined leaves the browser's default.
+ * The voice replies are spoken in: an English voice with 'Natural' or 'Enhanced' in its name, else a local
+ * English voice, else any English one; undefined leaves the browser's default.
  */
 export function pickVoice<Voice extends VoiceOption>(voices: readonly Voice[]): Voice | undefined {
   const english = voices.filter((voice) => /^en([-_]|$)/i.test(voice.lang));

@@ -4,7 +4,8 @@ import '../index.css';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-// Failures no screen catches are logged rather than surfacing as blank pages (spec §4 Events).
+// Failures no screen catches are logged rather than surfacing as blank pages
+// (docs/product.md#not-found-and-error-pages).
 window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled rejection', event.reason);
   event.preventDefault();

@@ -12,7 +12,7 @@ import { RouteError } from './routes/route-error';
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Every route of spec §2, and the offline test checkout.
+// Every route of docs/product.md#routes-and-access, and the offline test checkout.
 // A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
 // provides it to every page inside); the public pages that don't, load without it.
 const routes: RouteObject[] = [

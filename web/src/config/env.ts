@@ -62,7 +62,7 @@ export function parseEnv(source: Record<string, unknown>) {
       siteKey: text(source, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'),
       debugToken: text(source, 'VITE_APP_CHECK_DEBUG_TOKEN'),
     },
-    // 'demo' runs without an identity backend: a fixed local demo user (spec §1).
+    // 'demo' runs without an identity backend: a fixed local demo user (docs/product.md#demo-mode).
     authMode: oneOf(source, 'VITE_AUTH_MODE', ['firebase', 'demo'] as const) ?? 'firebase',
   };
 }

@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2), in one typed table. */
+/** Every route of the app (docs/product.md#routes-and-access), in one typed table. */
 export const paths = {
   landing: '/',
   auth: '/auth',

@@ -10,7 +10,7 @@ import {
   type QuestionnaireAnswers,
 } from '@domain/questionnaire';
 
-/** Browser storage keys of the questionnaire's result (spec §3). */
+/** Browser storage keys of the questionnaire's result (docs/product.md#questionnaire-and-counselor-match). */
 export const MATCH_STORAGE_KEYS = {
   answers: 'questionnaireAnswers',
   counselor: 'personalizedCounselor',
@@ -62,7 +62,7 @@ export function storedMatchPersonality(): CounselorPersonality | undefined {
   );
 }
 
-/** Forgets the match and the answers kept on this device (spec §4 Find New Counselor). */
+/** Forgets the match and the answers kept on this device (docs/product.md#settings-sections). */
 export function forgetStoredMatch(): void {
   try {
     localStorage.removeItem(MATCH_STORAGE_KEYS.answers);

@@ -5,8 +5,9 @@ import { ApiError } from './api-client';
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * Server-state defaults (spec §7): unused data is dropped after 5 minutes; failures are retried 3
- * times, waiting 1 s, 2 s, 4 s... up to 30 s. A refusal (4xx) is not retried: asking again changes nothing.
+ * Server-state defaults (docs/product.md#timings-and-constants): unused data is dropped after 5 minutes;
+ * failures are retried 3 times, waiting 1 s, 2 s, 4 s... up to 30 s. A refusal (4xx) is not retried: asking
+ * again changes nothing.
  */
 function createQueryClient() {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { BILLING_INTERVALS, type SelectedPlan } from '@domain/plans';
 
-/** Session storage key of the plan picked on a plan card (spec §3). */
+/** Session storage key of the plan picked on a plan card (docs/product.md#browser-storage). */
 const SELECTED_PLAN_KEY = 'selectedPlan';
 
 // Checked by hand, not with zod: plan cards are on the landing page, whose first load stays small.

@@ -23,8 +23,9 @@ const loading = (
 );
 
 /**
- * /app/blueprint: the Mental Health Blueprints for subscriptionPlan pro or elite (spec §6); everyone
- * else, trial users included, gets 'Pro Only' and an upgrade, and none of their data is read for it.
+ * /app/blueprint: the Mental Health Blueprints for a Pro or Elite plan, subscribed or in its trial
+ * (`entitlement(...).blueprints`, docs/product.md#mental-health-blueprints); everyone else gets 'Pro
+ * Only' and an upgrade, and none of their data is read for it.
  */
 export function BlueprintRoute() {
   const { user } = useSignedIn();

@@ -37,7 +37,8 @@ export function ChatSection({ user, record, supportType, prefill }: ChatSectionP
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [country] = useState(browserCountry);
-  // Until the person picks one: the counselor the questionnaire matched, else the default (spec §4).
+  // Until the person picks one: the counselor the questionnaire matched, else the default
+  // (docs/product.md#personalities).
   const matched = record?.matchedCounselorPersonality ?? undefined;
   const profile = matched ? resolvePersonality(matched).profile : undefined;
   const personalized = profile ? personalizedCounselorPersonality(profile) : undefined;

@@ -13,7 +13,7 @@ import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
 import { useSignedIn } from '../../lib/auth/use-signed-in';
 
-/** The check-up message appears this long after arrival (spec §9). */
+/** The check-up message appears this long after arrival (docs/product.md#counselor-page). */
 const CHECKUP_DELAY_MS = 500;
 
 /** The counselor's own support types; philosophy lives on the philosopher page. */

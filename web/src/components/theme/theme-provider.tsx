@@ -31,7 +31,7 @@ function applyTheme(dark: boolean) {
 }
 
 /**
- * The colour theme for every page (spec §4 Theme): light, dark or system (following the OS preference
+ * The colour theme for every page (docs/product.md#theme): light, dark or system (following the OS preference
  * live), kept in localStorage `ui-theme`. The script in web/index.html has already applied it before
  * the first paint; this keeps it applied as choices, the OS preference and other tabs change.
  */

@@ -7,7 +7,7 @@ export interface TutorialStep {
   body: string;
 }
 
-/** The guided tour of the main screens (spec §4 Tutorial), in order. */
+/** The guided tour of the main screens (docs/product.md#guided-tour), in order. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     path: paths.app.home,

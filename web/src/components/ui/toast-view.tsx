@@ -1,7 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 
-/** How long a toast stays on screen, in ms (spec §9); hovering or focusing it pauses the clock. */
+/**
+ * How long a toast stays on screen, in ms (docs/product.md#timings-and-constants); hovering or focusing it
+ * pauses the clock.
+ */
 export const TOAST_DURATION_MS = 5000;
 
 /** What a toast says; `destructive` is for failures and refusals. */

@@ -3,7 +3,8 @@ import type { ActiveToast, ToastOptions } from './toast-view';
 
 export type { ToastOptions } from './toast-view';
 
-// One toast at a time (spec §9): a module-level slot, so any code can raise one without a context.
+// One toast at a time (docs/product.md#timings-and-constants): a module-level slot, so any code can raise one
+// without a context.
 let current: ActiveToast | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();

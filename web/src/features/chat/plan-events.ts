@@ -1,10 +1,10 @@
 import { ApiError } from '../../lib/api-client';
 
-/** Window events that open the plan modals (spec §4 Events). */
+/** Window events that open the plan modals (docs/product.md#plan-notices). */
 export const TRIAL_EXPIRED_EVENT = 'trial-expired';
 export const UPGRADE_REQUIRED_EVENT = 'upgrade-required';
 
-/** The detail of an 'upgrade-required' event (spec §3). */
+/** The detail of an 'upgrade-required' event (docs/product.md#plan-notices). */
 export interface UpgradeRequiredDetail {
   featureName: string;
   requiredPlan: string;
@@ -12,8 +12,8 @@ export interface UpgradeRequiredDetail {
 }
 
 /**
- * Raises the trial-expired or upgrade-required event for a 403 that asks for one (spec §6, §8);
- * returns whether it did.
+ * Raises the trial-expired or upgrade-required event for a 403 that asks for one
+ * (docs/product.md#plan-notices); returns whether it did.
  */
 export function raisePlanEvent(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

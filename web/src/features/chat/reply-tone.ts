@@ -1,8 +1,9 @@
 let context: AudioContext | undefined;
 
 /**
- * A short soft tone when a reply arrives (spec §4): higher for the counselor, lower for the
- * philosopher. Silent where the Web Audio API is missing (jsdom, old browsers) or refuses to start.
+ * A short soft tone when a reply arrives (docs/product.md#sending-and-streaming): higher for the counselor,
+ * lower for the philosopher. Silent where the Web Audio API is missing (jsdom, old browsers) or refuses to
+ * start.
  */
 export function playReplyTone(philosophy: boolean) {
   if (typeof AudioContext === 'undefined') return;

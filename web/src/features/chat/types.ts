@@ -1,4 +1,4 @@
-/** One message of the chat (spec §3). */
+/** One message of the chat (docs/product.md#sending-and-streaming). */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';

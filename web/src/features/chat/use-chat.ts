@@ -59,7 +59,7 @@ const fresh = (session: number, chosen: string | null | undefined): ChatState =>
 
 const GENERIC_FAILURE = 'Failed to get a response. Please try again.';
 
-/** What the error alert says for a failed send (spec §8). */
+/** What the error alert says for a failed send (docs/product.md#plan-notices). */
 export function sendErrorText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status !== 403) return GENERIC_FAILURE;
   return error.details.remaining === 0
@@ -75,7 +75,8 @@ export function useChat(options: UseChatOptions) {
   const [chat, setChat] = useState<ChatState>(() => fresh(0, undefined));
   const [draft, setDraft] = useState('');
 
-  // Changing the support type starts a fresh conversation with its own greeting (spec §4).
+  // Changing the support type starts a fresh conversation with its own greeting
+  // (docs/product.md#sending-and-streaming).
   const [shownType, setShownType] = useState(supportType);
   if (shownType !== supportType) {
     setShownType(supportType);
@@ -229,7 +230,7 @@ export function useChat(options: UseChatOptions) {
   /** Starts a fresh conversation with the greeting; `reopen` an older one instead. */
   const startOver = (reopen: string | null = null) => setChat((state) => fresh(state.session + 1, reopen));
 
-  /** Deletes the stored conversation, then starts over (spec §4: Clear). */
+  /** Deletes the stored conversation, then starts over (docs/product.md#conversations-and-sessions). */
   const clear = async () => {
     if (chat.sending) return;
     if (conversationId) {

@@ -19,7 +19,7 @@ describe('useAutoSaveSetting', () => {
     expect(listenedPath()).toBe('users/u1');
   });
 
-  it('should be on for an account that saved no settings (spec §9)', () => {
+  it('should be on for an account that saved no settings', () => {
     const { result } = renderHook(() => useAutoSaveSetting('u1'));
     serveDoc({ username: 'robin' });
     expect(result.current).toBe(true);

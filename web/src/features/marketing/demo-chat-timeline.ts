@@ -5,10 +5,10 @@ export interface DemoStep {
   delayMs?: number;
 }
 
-/** Typewriter speed of the demo (spec §9). */
+/** Typewriter speed of the demo (docs/product.md#landing-page). */
 export const TYPEWRITER_MS_PER_CHAR = 30;
 
-/** The pause before a step that names no delay of its own (spec §9). */
+/** The pause before a step that names no delay of its own (docs/product.md#landing-page). */
 const DEFAULT_STEP_DELAY_MS = 2000;
 
 /** The demo conversation: a greeting, a person who feels lonely, the counselor's reply. */

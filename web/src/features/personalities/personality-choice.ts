@@ -24,7 +24,10 @@ export function builtInChoice(value: BuiltInPersonality): PersonalityChoice {
   return { personalityType: value, label: option?.name ?? capitalise(value) };
 }
 
-/** The choice the selection returns to when the selected custom personality is deleted (spec §4). */
+/**
+ * The choice the selection returns to when the selected custom personality is deleted
+ * (docs/product.md#personalities).
+ */
 export const DEFAULT_CHOICE: PersonalityChoice = builtInChoice('default');
 
 /** The choice for a custom personality (or the personalised counselor): its instructions go with it. */

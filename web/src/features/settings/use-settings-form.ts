@@ -5,7 +5,7 @@ import { useTheme } from '../../components/theme/theme-context';
 import { useToast } from '../../components/ui/toast';
 import { saveSettings } from './api/save-settings';
 
-/** The Settings form's state and actions (spec §4 Settings form). */
+/** The Settings form's state and actions (docs/product.md#settings-form). */
 export interface SettingsForm {
   /** What the form shows: the saved settings with the person's unsaved changes. */
   values: UserSettings;

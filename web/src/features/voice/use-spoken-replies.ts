@@ -21,7 +21,9 @@ export function stopSpeaking() {
   if (canSpeak()) window.speechSynthesis.cancel();
 }
 
-/** Reads `text` aloud at the product's rate, pitch and volume, in the preferred voice (spec §9). */
+/**
+ * Reads `text` aloud at the product's rate, pitch and volume, in the preferred voice (docs/product.md#voice).
+ */
 export function speak(text: string) {
   if (!canSpeak()) return;
   const synthesis = window.speechSynthesis;
@@ -34,7 +36,7 @@ export function speak(text: string) {
     utterance.volume = SPOKEN_REPLY.volume;
     if (voice) utterance.voice = voice;
     utterance.lang = voice?.lang ?? 'en-US';
-    // A reply that cannot be played is still on screen (spec §8: logged only).
+    // A reply that cannot be played is still on screen, so it is only logged (docs/product.md#voice).
     utterance.onerror = (event) => console.warn('Reading the reply aloud failed', event.error);
     synthesis.speak(utterance);
   }
@@ -69,7 +71,7 @@ interface SpokenRepliesOptions {
 }
 
 /**
- * Speaks each new assistant reply, 500 ms after it is complete, while `enabled` (spec §4 Voice).
+ * Speaks each new assistant reply, 500 ms after it is complete, while `enabled` (docs/product.md#voice).
  * A reply is new when a send ends with an assistant message other than the one before it, so
  * history, a reopened conversation and a failed send are never read out.
  */

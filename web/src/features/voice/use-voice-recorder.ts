@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { transcribe } from './api/transcribe';
 import { recordingAsWav } from './wav';
 
-/** The recorder's states (spec §4 Voice): idle, recording, processing after stop, idle again. */
+/** The recorder's states (docs/product.md#voice): idle, recording, processing after stop, idle again. */
 type RecorderState = 'idle' | 'recording' | 'processing';
 
 /** What the person is told when voice input fails; each says what to do next. */

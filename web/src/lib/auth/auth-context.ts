@@ -8,7 +8,10 @@ export interface AuthUser {
   displayName: string | null;
 }
 
-/** What the auth provider offers (spec §3 Auth context). Actions throw an Error with a message to show. */
+/**
+ * What the auth provider offers (docs/product.md#sign-up-and-sign-in). Actions throw an Error with a message
+ * to show.
+ */
 export interface AuthContextValue {
   user: AuthUser | null;
   loading: boolean;

@@ -3,7 +3,7 @@ import { AuthContext, type AuthContextValue, type AuthUser } from './auth-contex
 
 const DEMO_NAME = 'Demo User';
 
-/** The starting user of demo mode: signed in at once, no identity backend (spec §4 Auth). */
+/** The starting user of demo mode: signed in at once, no identity backend (docs/product.md#demo-mode). */
 export const DEMO_USER: AuthUser = { uid: 'demo-user', email: 'demo@reflectai.app', displayName: DEMO_NAME };
 
 /** Auth without an identity backend: a fixed local demo user. */

@@ -2,7 +2,7 @@ import { CHAT_LIMITS } from '@domain/chat';
 import { SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-/** Textarea height bounds in px (spec §9). */
+/** Textarea height bounds in px (docs/product.md#counselor-page). */
 const MIN_HEIGHT = 44;
 const MAX_HEIGHT = 120;
 /** The character counter appears from this share of the limit on. */

@@ -3,7 +3,7 @@ import { LogOut, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** How often the input takes the focus back (spec §9). */
+/** How often the input takes the focus back (docs/product.md#distraction-free-mode). */
 const REFOCUS_MS = 2000;
 
 interface DistractionFreeProps {

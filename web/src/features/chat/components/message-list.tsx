@@ -2,7 +2,7 @@ import { Info, Unplug } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../types';
 
-/** 'h:mm a', e.g. 3:05 PM (spec §2). */
+/** 'h:mm a', e.g. 3:05 PM (docs/product.md#counselor-page). */
 export const formatTime = (date: Date) =>
   date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { TRIAL_EXPIRED_EVENT, UPGRADE_REQUIRED_EVENT, type UpgradeRequiredDetail } from '../plan-events';
 
-/** Display names of features a plan unlocks (spec §3). */
+/** Display names of features a plan unlocks (docs/product.md#plan-notices). */
 const FEATURE_LABELS: Record<string, string> = {
   'advanced-analytics': 'Advanced Analytics',
   'export-features': 'Export Features',
@@ -18,7 +18,7 @@ const FEATURE_LABELS: Record<string, string> = {
   [VOICE_FEATURE]: 'Voice Conversation',
 };
 
-/** The plan an upgrade names: 'pro' is Pro, anything else means Unlimited (spec §3). */
+/** The plan an upgrade names: 'pro' is Pro, anything else means Unlimited (docs/product.md#plan-notices). */
 const requiredPlanLabel = (requiredPlan: string) => (requiredPlan === 'pro' ? 'Pro' : 'Unlimited');
 
 /** The Trial Expired and Upgrade Required dialogs, opened by their window events; mount once. */

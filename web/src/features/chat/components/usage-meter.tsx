@@ -1,12 +1,12 @@
 import { UNLIMITED, type UsageRecord } from '@domain/plans';
 import { capitalise } from '@domain/text';
 
-/** Low-session warning threshold (spec §9). */
+/** Low-session warning threshold (docs/product.md#usage-meter). */
 const LOW_REMAINING = 3;
 
 type MeterState = 'unlimited' | 'exhausted' | 'low' | 'normal';
 
-/** Which of the spec's meter states a usage record is in (§4 Usage meter). */
+/** Which meter state a usage record is in (docs/product.md#usage-meter). */
 export function meterState(usage: UsageRecord): MeterState {
   if (usage.isVipUser || usage.monthlyLimit === UNLIMITED) return 'unlimited';
   if (usage.remaining <= 0) return 'exhausted';
@@ -14,7 +14,7 @@ export function meterState(usage: UsageRecord): MeterState {
   return 'normal';
 }
 
-/** 'Basic Plan', 'Pro Plan', else the plan's name capitalised (spec §9). */
+/** 'Basic Plan', 'Pro Plan', else the plan's name capitalised (docs/product.md#usage-meter). */
 export function planLabel(plan: string | null): string {
   if (plan === 'basic') return 'Basic Plan';
   if (plan === 'pro') return 'Pro Plan';

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 /**
- * Journal Reminders (spec §2 Notifications): when the setting is on and nothing has been written
+ * Journal Reminders (docs/product.md#settings-sections): when the setting is on and nothing has been written
  * today, a gentle nudge on Home. It is an in-app reminder only: the product sends no push or email.
  */
 export function JournalReminder({ streak }: { streak: JournalStreak | undefined }) {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyWithServerState } from '../../../lib/lazy-server-state';
 import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
-/** How long after arrival the newsletter popup opens (spec §9). */
+/** How long after arrival the newsletter popup opens (docs/product.md#newsletter-popup). */
 const NEWSLETTER_DELAY_MS = 15_000;
 
 // The dialog's code loads only when it is due, not with the landing page.

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { authPath, paths } from '../../../config/paths';
 
-/** Past this many pixels of scroll the header gains its solid background (spec §9). */
+/** Past this many pixels of scroll the header gains its solid background (docs/product.md#landing-page). */
 const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 // Anchors into the landing page; from another page they lead back to it.

@@ -7,7 +7,9 @@ export interface CancelledSubscription {
   currentPeriodEnd: string | null;
 }
 
-/** Cancels the person's subscription at the end of its billing period (spec §4 Cancelling). */
+/**
+ * Cancels the person's subscription at the end of its billing period (docs/product.md#subscription-states).
+ */
 export function cancelSubscription(): Promise<CancelledSubscription> {
   return apiRequest<CancelledSubscription>('/api/subscription/cancel', { method: 'POST' });
 }

@@ -4,7 +4,7 @@ import { firestore } from '../../../lib/firestore';
 import { settled, type LocalWrite } from '../../../lib/local-write';
 
 /**
- * Forgets the person's counselor match (spec §4 Find New Counselor): the match and answers on this
+ * Forgets the person's counselor match (docs/product.md#settings-sections): the match and answers on this
  * device and the match on the account, so the chat offers the questionnaire again everywhere.
  */
 export function resetCounselor(uid: string): LocalWrite {

@@ -9,7 +9,7 @@ const OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'system', label: 'System', icon: Monitor },
 ];
 
-/** Appearance (spec §2 Settings 3): Light, Dark or System; a choice applies at once. */
+/** Appearance (docs/product.md#settings-sections): Light, Dark or System; a choice applies at once. */
 export function AppearanceSection({
   theme,
   onChange,

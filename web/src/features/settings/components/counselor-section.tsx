@@ -17,12 +17,16 @@ function accountCounselor(accountMatch: string | null): CounselorSummary | undef
   return profile ? COUNSELOR_PROFILES[profile] : undefined;
 }
 
-/** Counselor Settings (spec §2 Settings 6): the matched counselor and Find New Counselor, or Find My Counselor. */
+/**
+ * Counselor Settings (docs/product.md#settings-sections): the matched counselor and Find New Counselor, or
+ * Find My Counselor.
+ */
 export function CounselorSection({ uid, accountMatch }: { uid: string; accountMatch: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  // The match stored on this device (spec §2), else the one on the account (another device's match).
+  // The match stored on this device (docs/product.md#settings-sections), else the one on the account (another
+  // device's match).
   const [localMatch] = useState(storedCounselor);
   const counselor = localMatch ?? accountCounselor(accountMatch);
 

@@ -6,8 +6,8 @@ import type { SettingsForm } from '../use-settings-form';
 import { SettingsSection } from './settings-section';
 
 /**
- * Data & Privacy (spec §2 Settings 7): the Export Data and Auto-Save settings, Discard Changes, and
- * the person's own data (`children`: download it, delete the account).
+ * Data & Privacy (docs/product.md#settings-sections): the Export Data and Auto-Save settings, Discard
+ * Changes, and the person's own data (`children`: download it, delete the account).
  */
 export function DataPrivacySection({
   form,

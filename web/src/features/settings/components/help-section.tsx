@@ -16,7 +16,7 @@ const outcomeText = () => {
   return 'New here? A two-minute tour of the main screens.';
 };
 
-/** Help & Support (spec §2 Settings 9): Start Tutorial runs the guided tour. */
+/** Help & Support (docs/product.md#settings-sections): Start Tutorial runs the guided tour. */
 export function HelpSection() {
   const { toast } = useToast();
   const [status] = useState(outcomeText);

@@ -4,7 +4,10 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { Badge, SettingsSection } from './settings-section';
 
-/** Pro Features (spec §2 Settings 8): Mental Health Blueprints for Pro and Elite, an upgrade for others. */
+/**
+ * Pro Features (docs/product.md#settings-sections): Mental Health Blueprints for Pro and Elite, an upgrade
+ * for others.
+ */
 export function ProFeaturesSection({ allowed }: { allowed: boolean }) {
   return (
     <SettingsSection title="Pro Features" icon={Sparkles}>

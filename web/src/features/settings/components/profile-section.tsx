@@ -18,7 +18,7 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Your Profile (spec §2 Settings 1): who is signed in, the plan badge and three tiles. */
+/** Your Profile (docs/product.md#settings-sections): who is signed in, the plan badge and three tiles. */
 export function ProfileSection({
   account,
   email,
@@ -60,7 +60,10 @@ export function ProfileSection({
   );
 }
 
-/** Free Trial Status (spec §2 Settings 2): only during a trial, with the way to keep full access. */
+/**
+ * Free Trial Status (docs/product.md#settings-sections): only during a trial, with the way to keep full
+ * access.
+ */
 export function TrialStatusSection({ account, now }: { account: UserDocument; now: Date }) {
   const view = subscriptionView(account, now);
   if (view.kind !== 'trial') return null;

@@ -23,7 +23,10 @@ import { ProfileSection, TrialStatusSection } from './profile-section';
 import { SettingsSection, Spinner } from './settings-section';
 import { SubscriptionSection } from './subscription-section';
 
-/** /app/settings: the spec's sections in order (§2), saved on the account so they follow the person. */
+/**
+ * /app/settings: the sections in order (docs/product.md#settings-sections), saved on the account so they
+ * follow the person.
+ */
 export function SettingsPage() {
   const { user } = useAuth();
   // AppLayout renders its pages only for a signed-in user.
@@ -35,7 +38,8 @@ function Settings({ user }: { user: AuthUser }) {
   // The API creates the record of an account that has none yet; the live document then arrives.
   useUserRecord(user.uid);
   const { theme } = useTheme();
-  // An account that never saved settings starts from the defaults with this browser's theme (spec §9).
+  // An account that never saved settings starts from the defaults with this browser's theme
+  // (docs/product.md#settings-form).
   const [browserTheme] = useState(theme);
   const record = account.data;
   const saved = useMemo<UserSettings>(

@@ -12,7 +12,7 @@ import { Badge, SettingsSection, Spinner } from './settings-section';
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** Subscription (spec §2 Settings 5): loading, active (with cancelling), trial, or none. */
+/** Subscription (docs/product.md#settings-sections): loading, active (with cancelling), trial, or none. */
 export function SubscriptionSection({ view }: { view: SubscriptionView | undefined }) {
   return (
     <SettingsSection title="Subscription" icon={CreditCard}>

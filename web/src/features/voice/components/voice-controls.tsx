@@ -33,9 +33,9 @@ interface VoiceControlsProps {
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * The chat's voice controls (spec §2, §4 Voice): record a message that is transcribed and sent, and
- * a 'Voice responses' switch that reads new replies aloud. Pro, Elite and VIP only (spec §6); others
- * see what unlocks them.
+ * The chat's voice controls (docs/product.md#voice): record a message that is transcribed and sent, and a
+ * 'Voice responses' switch that reads new replies aloud. Pro, Elite and VIP only; others see what unlocks
+ * them.
  */
 export function VoiceControls({ usage, usageLoading, onUpgrade, ...props }: VoiceControlsProps) {
   if (usageLoading) {
