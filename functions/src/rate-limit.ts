@@ -7,6 +7,7 @@ import { config, isDemoProject } from './config.js';
 import { countModelCall } from './data/model-calls.js';
 import { claimRateLimitSlot, rateLimitReached } from './data/rate-limits.js';
 import { ApiError } from './errors.js';
+import { aiProvider } from './providers/ai-provider.js';
 
 /** A connecting address counts this many visitors' worth: through Hosting it is a CDN edge shared by many. */
 export const CONNECTION_SHARE = 10;
@@ -77,9 +78,9 @@ export async function enforceAddressLimit(
  * false, with a log line, once it is passed. Without a model (the offline counselor) nothing counts.
  */
 export async function modelCallAllowed(uid: string, now = new Date()): Promise<boolean> {
-  const openai = config().openai;
-  if (!openai || (await countModelCall(uid, now, openai.callsPerDay))) return true;
-  logger.warn('Daily model call cap reached', { uid, cap: openai.callsPerDay });
+  const { callsPerDay } = aiProvider();
+  if (callsPerDay === undefined || (await countModelCall(uid, now, callsPerDay))) return true;
+  logger.warn('Daily model call cap reached', { uid, cap: callsPerDay });
   return false;
 }
 

@@ -10,11 +10,10 @@ import {
 } from '@domain/voice';
 import { Router } from 'express';
 import { caller, requireUser } from '../auth.js';
-import { config } from '../config.js';
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
 import { enforceWindowLimit, modelCallAllowed } from '../rate-limit.js';
-import { transcribeAudio } from '../providers/openai.js';
+import { aiProvider } from '../providers/ai-provider.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { readAudioUpload } from './speech.schema.js';
 import { requireAppCheck } from '../app-check.js';
@@ -59,12 +58,13 @@ speechRoutes
         );
       }
     }
-    if (!config().openai) throw new ApiError('voice_unavailable');
+    const { transcribe } = aiProvider();
+    if (!transcribe) throw new ApiError('voice_unavailable');
     if (!(await modelCallAllowed(uid))) throw new ApiError('daily_limit');
     const { extension, mimeType } = AUDIO_FORMATS[format];
     let text: string;
     try {
-      text = await transcribeAudio(bytes, `recording.${extension}`, mimeType);
+      text = await transcribe(bytes, `recording.${extension}`, mimeType);
     } catch (error) {
       logger.error('POST /speech/transcribe: the transcription provider failed', { error: String(error) });
       throw new ApiError('transcription_failed');

@@ -15,7 +15,6 @@ import {
   type SafetyAssessment,
   type SafetyInfo,
 } from '@domain/safety';
-import { config } from '../config.js';
 import {
   closeSession,
   newConversationId,
@@ -28,8 +27,7 @@ import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } f
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
 import { modelCallAllowed } from '../rate-limit.js';
-import { chatModel, type ModelRequest } from '../providers/chat-model.js';
-import { classifySafety, moderate } from '../providers/openai.js';
+import { aiProvider, type AiProvider, type ModelRequest } from '../providers/ai-provider.js';
 
 /** What the caller gets once the reply is complete. */
 export interface ChatOutcome {
@@ -37,7 +35,7 @@ export interface ChatOutcome {
   conversationId: string;
   usage: UsageRecord;
   safety: SafetyInfo;
-  provider: 'openai' | 'offline';
+  provider: AiProvider['name'];
   /** The AI disclosure, when this reply must repeat it (a new conversation, or 3 hours on). */
   notice?: string;
 }
@@ -101,7 +99,7 @@ export async function prepareReply(
   return {
     async run(events) {
       const conversationId = conversation?.id ?? newConversationId(uid);
-      const model = chatModel();
+      const model = aiProvider();
       const resolved = resolvePersonality(body.personalityType);
       const request = (crisis: boolean, signal?: AbortSignal): ModelRequest => ({
         system: buildSystemPrompt({
@@ -159,7 +157,7 @@ export async function prepareReply(
           await passOn(early!, say);
         }
       } catch (error) {
-        logger.error('chat provider failed', { provider: model.provider, error: String(error) });
+        logger.error('chat provider failed', { provider: model.name, error: String(error) });
         if (!crisis) {
           if (claim) {
             await refundSession(claim);
@@ -175,13 +173,13 @@ export async function prepareReply(
         !conversation?.disclosedAt ||
         now.getTime() - conversation.disclosedAt.getTime() >= DISCLOSURE_REPEAT_AFTER_MS;
       const notice = disclose ? AI_DISCLOSURE : undefined;
-      await recordReply(uid, conversationId, { content, now, notice, provider: model.provider });
+      await recordReply(uid, conversationId, { content, now, notice, provider: model.name });
       return {
         content,
         conversationId,
         usage: usageRecord(user, usedBefore + (claim ? 1 : 0), now),
         safety,
-        provider: model.provider,
+        provider: model.name,
         ...(notice ? { notice } : {}),
       };
     },
@@ -191,8 +189,9 @@ export async function prepareReply(
 // Where a model is configured, its moderation and a classification of the recent messages run
 // beside the local assessor, within the classification timeout; the highest verdict wins.
 async function askProvider(local: SafetyAssessment, recent: string[]): Promise<SafetyAssessment> {
-  if (!config().openai) return local;
-  const [moderation, model] = await Promise.all([moderate(recent.at(-1)!), classifySafety(recent)]);
+  const { classify, moderate } = aiProvider();
+  if (!classify || !moderate) return local;
+  const [moderation, model] = await Promise.all([moderate(recent.at(-1)!), classify(recent)]);
   return highestAssessment(
     local,
     model,

@@ -11,11 +11,10 @@ import {
   type WeeklyReport,
   type WeeklyReportStats,
 } from '@domain/weekly-report';
-import { config } from '../config.js';
 import { readGoals } from '../data/goals.js';
 import { journalAuthorPages, journalEntriesBetween } from '../data/journal.js';
 import { hasCompleteReport, lastReportTimeZone, saveReport } from '../data/reports.js';
-import { completeOpenAiText } from '../providers/openai.js';
+import { aiProvider } from '../providers/ai-provider.js';
 import { runWeeklyJob, type WeeklyJob, type WeeklyJobOptions } from './weekly-job.js';
 
 /** Longest wait for the AI provider's reflection before the local template is used instead. */
@@ -28,10 +27,10 @@ const REFLECTION_TIMEOUT_MS = 10_000;
 async function weeklyReflection(
   stats: WeeklyReportStats,
 ): Promise<{ reflection: string; reflectionSource: ReflectionSource }> {
-  if (config().openai && stats.entryCount > 0) {
+  const { reflect } = aiProvider();
+  if (reflect && stats.entryCount > 0) {
     try {
-      const { system, user } = reflectionPrompt(stats);
-      const text = await completeOpenAiText(system, user, REFLECTION_TIMEOUT_MS);
+      const text = await reflect(reflectionPrompt(stats), REFLECTION_TIMEOUT_MS);
       if (text) return { reflection: text.slice(0, REFLECTION_MAX_LENGTH), reflectionSource: 'ai' };
     } catch (error) {
       logger.warn('weekly reflection: AI provider failed, using the template', {
