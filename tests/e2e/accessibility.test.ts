@@ -5,7 +5,7 @@ import { useAppPage } from './browser';
 
 const appPage = useAppPage();
 
-/** Every route a visitor reaches without signing in (spec §2). */
+/** Every route a visitor reaches without signing in (docs/product.md#routes-and-access). */
 const PUBLIC_ROUTES = [
   '/',
   '/auth?tab=login',

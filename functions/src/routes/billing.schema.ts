@@ -19,7 +19,7 @@ export const checkoutSessionParams = z.object({ sessionId: checkoutSessionId });
 /** `POST /api/checkout-session`: `{planId, paymentFirst?}`. */
 export const checkoutBody = z.strictObject({ planId, paymentFirst: z.boolean().optional() });
 
-/** `POST /api/create-account-with-subscription` (spec §7). */
+/** `POST /api/create-account-with-subscription` (docs/product.md#create-account-after-payment). */
 export const createAccountBody = z.strictObject({
   email,
   ...accountNames,
