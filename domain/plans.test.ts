@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entitlement,
+  entitlementJson,
   MONTHLY_SESSION_LIMITS,
   needsNewSession,
   UNLIMITED,
@@ -113,6 +114,47 @@ describe('entitlement', () => {
     const trialing = { subscriptionPlan: 'pro', subscriptionStatus: 'trialing', stripeTrialEnd } as const;
     expect(entitlement(user(trialing), now).trialEndsAt).toEqual(stripeTrialEnd);
     expect(entitlement(user({ ...trialing, subscriptionStatus: 'active' }), now).trialEndsAt).toBeNull();
+    expect(entitlement(user({ ...trialing, isVipUser: true }), now)).toMatchObject({
+      source: 'vip',
+      trialEndsAt: null,
+    });
+  });
+});
+
+describe('entitlementJson', () => {
+  it('should send the trial end as an ISO string, and null without one', () => {
+    const trialStartedAt = new Date('2026-11-20T08:30:00Z');
+    expect(entitlementJson(user({ trialStartedAt }), now)).toMatchObject({
+      source: 'trial',
+      tier: 'basic',
+      monthlyLimit: 10,
+      trialEndsAt: '2026-11-27T08:30:00.000Z',
+    });
+    const active = user({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'active',
+      trialStartedAt: daysAgo(90),
+    });
+    expect(entitlementJson(active, now)).toMatchObject({
+      source: 'subscription',
+      tier: 'pro',
+      trialEndsAt: null,
+    });
+  });
+});
+
+describe('past due', () => {
+  it('should flag only a subscription whose renewal failed, not VIP or a trial with that status', () => {
+    const pastDue = { subscriptionPlan: 'pro', subscriptionStatus: 'past_due' } as const;
+    expect(entitlement(user({ ...pastDue, isVipUser: true }), now)).toMatchObject({
+      source: 'vip',
+      pastDue: false,
+    });
+    expect(entitlement(user({ subscriptionStatus: 'past_due' }), now)).toMatchObject({
+      source: 'trial',
+      pastDue: false,
+    });
+    expect(entitlement(user(pastDue), now)).toMatchObject({ source: 'subscription', pastDue: true });
   });
 });
 

@@ -6,7 +6,10 @@ import {
   DISCLOSURE_REPEAT_AFTER_MS,
   CRISIS_KINDS,
   EMERGENCY_NOTE,
+  friendSupportNote,
+  fromModelVerdict,
   highestAssessment,
+  isHigher,
   safetyResponse,
   type SafetyLevel,
 } from './safety';
@@ -115,6 +118,78 @@ describe('crisisReply', () => {
   it('should tell someone mid-attempt to call their emergency number now', () => {
     expect(crisisReply(['attempt'], 'NZ')).toMatch(/already taken something[^]*emergency number now/);
     expect(crisisReply(['attempt'], 'NZ')).toContain('111');
+  });
+
+  it('should open with the acknowledgement, then the lines one per line, in separate paragraphs', () => {
+    const paragraphs = crisisReply(['passive-ideation']).split('\n\n');
+    expect(paragraphs[0]).toMatch(/^I'm really sorry you're going through this/);
+    expect(paragraphs[1]!.split('\n')).toEqual([
+      expect.stringMatching(/^Please reach out to someone now\./),
+      ...CRISIS_RESOURCES.map((line) => expect.stringMatching(new RegExp(`^${line.name}: `))),
+    ]);
+    expect(paragraphs[2]).toBe(EMERGENCY_NOTE);
+    expect(paragraphs.at(-1)).toMatch(/^I'm still here, and we can keep talking\./);
+  });
+
+  it('should put the attempt advice before the lines, and only for an attempt', () => {
+    expect(crisisReply(['attempt']).split('\n\n')[1]).toMatch(/^If you have already taken something/);
+    expect(crisisReply(['plan'])).not.toMatch(/already taken something/);
+  });
+
+  it('should ask to step away only someone who might harm others', () => {
+    expect(crisisReply(['active-ideation'])).not.toMatch(/step away/);
+  });
+
+  it('should advise moving away from means on suicidal kinds and self-injury, not on danger from others', () => {
+    const meansAdvice = /move away from anything you might use to hurt yourself/;
+    for (const kind of ['passive-ideation', 'means', 'attempt', 'self-injury'] as const)
+      expect(crisisReply([kind])).toMatch(meansAdvice);
+    expect(crisisReply(['danger-from-others', 'self-injury'])).toMatch(meansAdvice);
+    expect(crisisReply(['danger-from-others'])).not.toMatch(meansAdvice);
+    expect(crisisReply(['harm-to-others'])).not.toMatch(meansAdvice);
+    expect(crisisReply([])).not.toMatch(meansAdvice);
+  });
+});
+
+describe('friendSupportNote', () => {
+  it('should tell a helper they may call the lines themselves, list them, and end with the emergency step', () => {
+    const [advice, lines, emergency] = friendSupportNote().split('\n\n');
+    expect(advice).toMatch(/call or text a crisis line yourself/);
+    expect(lines!.split('\n')).toEqual(
+      CRISIS_RESOURCES.map((line) => `${line.name}: ${line.contact}${line.url ? `, ${line.url}` : ''}`),
+    );
+    expect(emergency).toBe(`${EMERGENCY_NOTE} If your friend is in danger right now, call for them.`);
+  });
+
+  it("should give the lines of the helper's country", () => {
+    expect(friendSupportNote('AU')).toContain('13 11 14');
+    expect(friendSupportNote('AU')).not.toContain('741741');
+  });
+});
+
+describe('isHigher', () => {
+  it('should order none < concern < crisis, and no level above itself', () => {
+    expect(isHigher('crisis', 'concern')).toBe(true);
+    expect(isHigher('concern', 'none')).toBe(true);
+    expect(isHigher('none', 'concern')).toBe(false);
+    expect(isHigher('crisis', 'crisis')).toBe(false);
+  });
+});
+
+describe('fromModelVerdict', () => {
+  it("should keep the model's level and its kind, and no kind for 'none'", () => {
+    expect(fromModelVerdict({ level: 'crisis', kind: 'plan', rationale: 'x' })).toEqual({
+      level: 'crisis',
+      kinds: ['plan'],
+    });
+    expect(fromModelVerdict({ level: 'concern', kind: 'friend-risk', rationale: 'x' })).toEqual({
+      level: 'concern',
+      kinds: ['friend-risk'],
+    });
+    expect(fromModelVerdict({ level: 'none', kind: 'none', rationale: 'x' })).toEqual({
+      level: 'none',
+      kinds: [],
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   isoWeekOf,
   isoWeekOfDay,
   isoWeekWindow,
+  isTimeZone,
   isWeekOver,
   lastEndedWeek,
   moodLabel,
@@ -363,5 +364,32 @@ describe('moodLabel', () => {
     [5, 'Great'],
   ])('should call %d %s', (average, label) => {
     expect(moodLabel(average)).toBe(label);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('should accept IANA zones and UTC, and refuse unknown or empty names', () => {
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('withDoneWeek', () => {
+  const now = new Date('2026-11-26T05:00:00Z'); // catch-up window: 2026-W44 to 2026-W47
+
+  it('should keep the oldest week of the catch-up window and let older ones go', () => {
+    const history = { since: '2026-W40', doneWeeks: ['2026-W43', '2026-W44', '2026-W40'] };
+    expect(withDoneWeek(history, '2026-W47', now)).toEqual({
+      since: '2026-W40',
+      doneWeeks: ['2026-W44', '2026-W47'],
+    });
+  });
+
+  it('should list the finished weeks once each, oldest first', () => {
+    const history = { since: '2026-W40', doneWeeks: ['2026-W46', '2026-W44'] };
+    expect(withDoneWeek(history, '2026-W45', now).doneWeeks).toEqual(['2026-W44', '2026-W45', '2026-W46']);
+    expect(withDoneWeek(history, '2026-W46', now).doneWeeks).toEqual(['2026-W44', '2026-W46']);
   });
 });

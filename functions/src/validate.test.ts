@@ -27,4 +27,16 @@ describe('parse', () => {
   it('should name the body when the body itself is wrong', () => {
     expect(() => parse(schema, 'text')).toThrow(/^body: /);
   });
+
+  it('should give "body" as the field of a body that is not an object, with zod\'s reason', () => {
+    const error = (() => {
+      try {
+        parse(schema, 'text');
+      } catch (caught) {
+        return caught as ApiError;
+      }
+    })();
+    expect(error?.body()).toMatchObject({ error: 'bad_request', field: 'body' });
+    expect(error?.message).toBe(`body: ${schema.safeParse('text').error?.issues[0]?.message}`);
+  });
 });

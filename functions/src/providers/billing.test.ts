@@ -31,6 +31,7 @@ describe('billing()', () => {
       TRIAL_EMAIL_SALT: 'a-salt-of-sixteen-chars',
     });
     expect(() => billing()).toThrow(expect.objectContaining({ status: 503 }));
+    expect(() => billing()).toThrow(/^Payments are not configured yet/);
     expect(() => localBilling()).toThrow(/refuses to run in project reflectai-prod/);
     await expect(localCheckout('cs_local_x')).rejects.toThrow(/refuses to run/);
     await expect(payLocalCheckout('cs_local_x', undefined)).rejects.toThrow(/refuses to run/);

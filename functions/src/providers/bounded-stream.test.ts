@@ -113,3 +113,65 @@ describe('boundedStream', () => {
     expect(requestSignal?.aborted).toBe(true);
   });
 });
+
+describe('boundedStream, its bounds exactly', () => {
+  // Runs a stream with its own bounds and a fixed backoff on the fake clock: how it ended, and when.
+  async function run(
+    open: OpenStream<string>,
+    own: StreamBounds,
+    backoff = vi.fn((_attempt: number) => 1_000),
+  ) {
+    const started = Date.now();
+    let endedAt = NaN;
+    const ended = (async () => {
+      for await (const _piece of boundedStream(open, own, {
+        isRetryable: retry.isRetryable,
+        backoffMs: backoff,
+      }));
+    })().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    void ended.then(() => (endedAt = Date.now()));
+    await vi.runAllTimersAsync();
+    return { error: await ended, elapsedMs: endedAt - started };
+  }
+
+  it('should name its step and say so in its message', () => {
+    const error = new ModelTimeoutError('stall');
+    expect(error).toMatchObject({
+      name: 'ModelTimeoutError',
+      step: 'stall',
+      message: 'model call timed out (stall)',
+    });
+  });
+
+  it('should make exactly maxAttempts attempts, backing off after each but the last', async () => {
+    const open = vi.fn<OpenStream<string>>().mockRejectedValue(new ServerError('503'));
+    const backoff = vi.fn((_attempt: number) => 1_000);
+    const { error, elapsedMs } = await run(open, { ...bounds, maxAttempts: 3 }, backoff);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(backoff.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1, 2]);
+    expect(elapsedMs).toBe(2_000);
+  });
+
+  it('should still try again with exactly a second left after the backoff', async () => {
+    const open = vi.fn<OpenStream<string>>(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      throw new ServerError('500');
+    });
+    const own = { budgetMs: 10_000, attemptTimeoutMs: 5_000, stallMs: 5_000, maxAttempts: 5 };
+    // 3.5 s, 1 s of backoff, 3.5 s leave 2 s: after the next backoff exactly 1 s, enough for a third try.
+    const { error, elapsedMs } = await run(open, own);
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(error).toMatchObject({ step: 'budget' });
+    expect(elapsedMs).toBe(10_000);
+  });
+
+  it('should blame the attempt, not the budget, when both run out together', async () => {
+    const own = { budgetMs: 20_000, attemptTimeoutMs: 20_000, stallMs: 10_000, maxAttempts: 3 };
+    const { error } = await run(vi.fn<OpenStream<string>>(never), own);
+    expect(error).toMatchObject({ step: 'open' });
+  });
+});
