@@ -1,12 +1,14 @@
 import { DEFAULT_SETTINGS } from '@domain/settings';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failDoc, serveDoc, Timestamp } from '../test/fake-firestore-doc';
-import { useUserDocument } from './use-user-document';
+import { apiRequest } from './api-client';
+import { useAccount } from './use-account';
 import { useUserSettings } from './use-user-settings';
 
 vi.mock('firebase/firestore', () => import('../test/fake-firestore-doc'));
 vi.mock('./firestore', () => ({ firestore: () => ({}) }));
+vi.mock('./api-client', () => ({ apiRequest: vi.fn(async () => ({})) }));
 
 describe('useUserSettings', () => {
   it('should give the defaults while the record loads', () => {
@@ -38,10 +40,10 @@ describe('useUserSettings', () => {
   });
 });
 
-describe('useUserDocument', () => {
-  it('should read the record with its dates and plan, and null when there is none', () => {
-    const { result } = renderHook(() => useUserDocument('u1'));
-    const started = new Date('2026-03-01T10:00:00Z');
+describe('useAccount', () => {
+  it('should read the record with its dates, plan and what it entitles the person to now', () => {
+    const { result } = renderHook(() => useAccount('u1'));
+    const started = new Date();
     serveDoc({
       username: 'robin',
       email: 'robin@example.com',
@@ -61,8 +63,31 @@ describe('useUserDocument', () => {
       trialPlan: null,
       isVipUser: false,
       hasSettings: false,
+      entitlement: { source: 'subscription', tier: 'pro', voice: true, blueprints: true },
     });
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('should have the API make a missing record, once, and stay loading until it arrives', async () => {
+    const first = renderHook(() => useAccount('u2'));
     serveDoc(undefined);
-    expect(result.current.data).toBeNull();
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('/api/user'));
+    expect(first.result.current).toMatchObject({ data: undefined, loading: true, error: undefined });
+    first.unmount();
+    // Another screen on the same account asks for nothing more.
+    const second = renderHook(() => useAccount('u2'));
+    serveDoc(undefined);
+    serveDoc({ username: 'kim', email: 'kim@example.com', trialStartedAt: new Timestamp(new Date()) });
+    expect(second.result.current.data).toMatchObject({ username: 'kim', entitlement: { source: 'trial' } });
+    expect(apiRequest).toHaveBeenCalledOnce();
+  });
+
+  it('should say why when the missing record cannot be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => useAccount('u3'));
+    serveDoc(undefined);
+    await waitFor(() => expect(result.current.error?.message).toBe('offline'));
+    expect(result.current.loading).toBe(false);
   });
 });

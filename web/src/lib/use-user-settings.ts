@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
-import { useUserDocument } from './use-user-document';
+import { useAccount } from './use-account';
 
 /** The account's settings as a screen uses them. */
 export interface UserSettingsState {
@@ -13,7 +13,7 @@ export interface UserSettingsState {
 
 /** The signed-in person's settings (users/{uid}.settings), live from their user record; defaults until known. */
 export function useUserSettings(uid: string): UserSettingsState {
-  const { data, loading, error } = useUserDocument(uid);
+  const { data, loading, error } = useAccount(uid);
   return {
     settings: data?.settings ?? DEFAULT_SETTINGS,
     saved: data?.hasSettings ?? false,

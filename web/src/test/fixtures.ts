@@ -1,6 +1,7 @@
 import type { Goal } from '@domain/goals';
 import type { UsageRecord } from '@domain/plans';
-import type { UserRecordJson } from '@domain/user';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import type { Account } from '../lib/use-account';
 
 /** A Basic trial user's usage record with 8 of 10 sessions left; override any field. */
 export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {
@@ -18,19 +19,23 @@ export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {
   };
 }
 
-/** A trial user's record as GET /api/user returns it, questionnaire not done; override any field. */
-export function userRecord(overrides: Partial<UserRecordJson> = {}): UserRecordJson {
+/** A Basic trial user's account as `useAccount` reads it, questionnaire not done; override any field. */
+export function account(overrides: Partial<Account> = {}): Account {
+  const started = new Date('2026-11-20T09:00:00.000Z');
   return {
-    id: 'user-1',
     username: 'robin',
     name: 'Robin',
     email: 'robin@example.com',
+    createdAt: started,
+    trialStartedAt: started,
+    trialPlan: null,
     subscriptionPlan: null,
+    subscriptionStatus: null,
     isVipUser: false,
     completedCounselorQuestionnaire: false,
     matchedCounselorPersonality: null,
-    trialStartedAt: '2026-11-20T09:00:00.000Z',
-    createdAt: '2026-11-20T09:00:00.000Z',
+    settings: DEFAULT_SETTINGS,
+    hasSettings: false,
     entitlement: {
       source: 'trial',
       tier: 'basic',
@@ -39,7 +44,7 @@ export function userRecord(overrides: Partial<UserRecordJson> = {}): UserRecordJ
       blueprints: false,
       weeklyReports: true,
       pastDue: false,
-      trialEndsAt: '2026-11-27T09:00:00.000Z',
+      trialEndsAt: new Date('2026-11-27T09:00:00.000Z'),
     },
     ...overrides,
   };

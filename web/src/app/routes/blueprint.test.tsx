@@ -1,12 +1,13 @@
-import type { UserRecordJson } from '@domain/user';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userRecord } from '../../test/fixtures';
+import type { Account } from '../../lib/use-account';
+import type { LiveState } from '../../lib/use-live-query';
+import { account } from '../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
 import { BlueprintRoute } from './blueprint';
 
-let record: { data?: UserRecordJson; isPending: boolean; isError: boolean };
-vi.mock('../../lib/use-user-record', () => ({ useUserRecord: () => record }));
+let live: LiveState<Account>;
+vi.mock('../../lib/use-account', () => ({ useAccount: () => live }));
 // The data hooks are spies: a refused person must never start listening to their journal or goals.
 const { useJournalEntries, useGoals } = vi.hoisted(() => ({
   useJournalEntries: vi.fn(() => ({ data: [], loading: false, error: undefined })),
@@ -22,13 +23,12 @@ const open = () =>
     '/app/blueprint',
     fakeAuth({ user }),
   );
-/** The record as the server sends it, its entitlement opening the blueprints or not. */
-const withBlueprints = (blueprints: boolean, overrides: Partial<UserRecordJson> = {}) => {
-  const base = userRecord();
-  record = {
-    data: userRecord({ ...overrides, entitlement: { ...base.entitlement, blueprints } }),
-    isPending: false,
-    isError: false,
+/** The account, its entitlement opening the blueprints or not. */
+const withBlueprints = (blueprints: boolean, overrides: Partial<Account> = {}) => {
+  const base = account();
+  live = {
+    data: account({ ...overrides, entitlement: { ...base.entitlement, blueprints } }),
+    loading: false,
   };
 };
 
@@ -75,14 +75,14 @@ describe('/app/blueprint', () => {
   });
 
   it('should wait for the plan before deciding', () => {
-    record = { isPending: true, isError: false };
+    live = { loading: true };
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Pro Only')).not.toBeInTheDocument();
   });
 
   it('should say so when the plan cannot be checked', () => {
-    record = { isPending: false, isError: true };
+    live = { loading: false, error: new Error('offline') };
     open();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not check your plan.');
     expect(useJournalEntries).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { BlueprintsProOnly } from '../../features/blueprints/components/blueprin
 import { useGoals } from '../../features/goals/api/use-goals';
 import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
 import { storedMatchPersonality } from '../../lib/counselor-match';
-import { useUserRecord } from '../../lib/use-user-record';
+import { useAccount } from '../../lib/use-account';
 import { useSignedIn } from '../../lib/auth/use-signed-in';
 
 // The blueprints, their texts and the PDF code load only for people allowed to use them.
@@ -29,24 +29,24 @@ const loading = (
  */
 export function BlueprintRoute() {
   const { user } = useSignedIn();
-  const record = useUserRecord(user.uid);
-  if (record.isPending) return loading;
-  if (record.isError) {
+  const account = useAccount(user.uid);
+  if (account.error) {
     return (
       <main className="space-y-3 py-6">
         <ErrorAlert>We could not check your plan. Check your connection and try again.</ErrorAlert>
-        <Button variant="secondary" onClick={() => void record.refetch()}>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
           Try again
         </Button>
       </main>
     );
   }
-  if (!record.data.entitlement.blueprints) return <BlueprintsProOnly />;
+  if (!account.data) return loading;
+  if (!account.data.entitlement.blueprints) return <BlueprintsProOnly />;
   return (
     <SubscriberBlueprints
       uid={user.uid}
-      name={record.data.name || user.displayName || ''}
-      matched={record.data.matchedCounselorPersonality}
+      name={account.data.name || user.displayName || ''}
+      matched={account.data.matchedCounselorPersonality}
     />
   );
 }

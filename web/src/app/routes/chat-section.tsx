@@ -10,7 +10,7 @@ import {
 import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { useState } from 'react';
 import type { AuthUser } from '../../lib/auth/auth-context';
-import type { UserRecordJson } from '@domain/user';
+import type { Account } from '../../lib/use-account';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
@@ -23,7 +23,7 @@ import { VoiceControls } from '../../features/voice/components/voice-controls';
 
 interface ChatSectionProps {
   user: AuthUser;
-  record: UserRecordJson | undefined;
+  account: Account | undefined;
   supportType: SupportType;
   prefill: { text: string; id: number } | undefined;
 }
@@ -33,13 +33,13 @@ interface ChatSectionProps {
  * 'Get help now' button, the crisis notice and the help panel, which also opens by itself when a reply
  * says the person may be in crisis. The crisis lines are those of the browser's country.
  */
-export function ChatSection({ user, record, supportType, prefill }: ChatSectionProps) {
+export function ChatSection({ user, account, supportType, prefill }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [country] = useState(browserCountry);
   // Until the person picks one: the counselor the questionnaire matched, else the default
   // (docs/product.md#personalities).
-  const matched = record?.matchedCounselorPersonality ?? undefined;
+  const matched = account?.matchedCounselorPersonality ?? undefined;
   const profile = matched ? resolvePersonality(matched).profile : undefined;
   const personalized = profile ? personalizedCounselorPersonality(profile) : undefined;
   const personality =

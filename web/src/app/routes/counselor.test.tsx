@@ -2,13 +2,13 @@ import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecordJson } from '@domain/user';
-import { userRecord } from '../../test/fixtures';
+import type { Account } from '../../lib/use-account';
+import { account } from '../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
 import { CounselorRoute } from './counselor';
 
-let record: UserRecordJson | undefined;
-vi.mock('../../lib/use-user-record', () => ({ useUserRecord: () => ({ data: record }) }));
+let record: Account | undefined;
+vi.mock('../../lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
 // The chat itself has its own tests; here it only shows what the page hands it.
 vi.mock('./chat-section', () => ({
   ChatSection: (props: { supportType: string; prefill?: { text: string } }) => (
@@ -62,7 +62,7 @@ describe('/app/counselor', () => {
   });
 
   it('should offer matching until the questionnaire is done', () => {
-    record = userRecord();
+    record = account();
     open();
     expect(screen.getByRole('link', { name: 'Get Matched' })).toHaveAttribute(
       'href',
@@ -72,7 +72,7 @@ describe('/app/counselor', () => {
   });
 
   it('should not offer matching once the questionnaire is done', () => {
-    record = userRecord({
+    record = account({
       completedCounselorQuestionnaire: true,
       matchedCounselorPersonality: 'solution-focused',
     });

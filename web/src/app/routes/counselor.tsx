@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
 import { useAdoptStoredMatch } from '../../features/onboarding/use-adopt-stored-match';
-import { useUserRecord } from '../../lib/use-user-record';
+import { useAccount } from '../../lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
@@ -31,13 +31,13 @@ export function CounselorRoute() {
   const { user } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const [prefill, put] = usePrefill();
-  const record = useUserRecord(user.uid);
-  useAdoptStoredMatch(user.uid, record.data);
+  const account = useAccount(user.uid);
+  useAdoptStoredMatch(user.uid, account.data);
   const type = params.get('type');
   const supportType: SupportType = isSupportType(type) ? type : 'general';
   const checkup = params.get('mode') === 'checkup';
   const firstName = user.displayName?.trim().split(/\s+/)[0] || user.email?.split('@')[0] || 'there';
-  const questionnaireDone = record.data?.completedCounselorQuestionnaire ?? true;
+  const questionnaireDone = account.data?.completedCounselorQuestionnaire ?? true;
 
   useEffect(() => {
     if (!checkup) return;
@@ -88,7 +88,7 @@ export function CounselorRoute() {
           <TopicGrid topics={TOPICS} onPick={put} />
         </aside>
         <div className="min-w-0 space-y-4">
-          <ChatSection user={user} record={record.data} supportType={supportType} prefill={prefill} />
+          <ChatSection user={user} account={account.data} supportType={supportType} prefill={prefill} />
           <section aria-labelledby="topics-mobile" className="lg:hidden">
             <h2 id="topics-mobile" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
               Start Talking

@@ -1,5 +1,5 @@
 import { PHILOSOPHY_TOPICS } from '@domain/prompts';
-import { useUserRecord } from '../../lib/use-user-record';
+import { useAccount } from '../../lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
@@ -8,7 +8,7 @@ import { useSignedIn } from '../../lib/auth/use-signed-in';
 /** /app/philosopher: the AI philosopher chat and topics to explore. */
 export function PhilosopherRoute() {
   const { user } = useSignedIn();
-  const record = useUserRecord(user.uid);
+  const account = useAccount(user.uid);
   const [prefill, put] = usePrefill();
   return (
     <main className="space-y-4 py-4">
@@ -18,7 +18,7 @@ export function PhilosopherRoute() {
           Think through life's big questions with ideas from Stoicism, existentialism and more.
         </p>
       </header>
-      <ChatSection user={user} record={record.data} supportType="philosophy" prefill={prefill} />
+      <ChatSection user={user} account={account.data} supportType="philosophy" prefill={prefill} />
       <section aria-labelledby="explore-topics">
         <h2 id="explore-topics" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
           Explore Topics

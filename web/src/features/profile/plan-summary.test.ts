@@ -1,11 +1,11 @@
-import type { EntitlementJson } from '@domain/plans';
+import type { Entitlement } from '@domain/plans';
 import { describe, expect, it } from 'vitest';
-import { userRecord } from '../../test/fixtures';
+import { account } from '../../test/fixtures';
 import { planSummary } from './plan-summary';
 
-const granted = (overrides: Partial<EntitlementJson>) => {
-  const base = userRecord();
-  return userRecord({ entitlement: { ...base.entitlement, ...overrides } });
+const granted = (overrides: Partial<Entitlement>) => {
+  const base = account();
+  return account({ entitlement: { ...base.entitlement, ...overrides } });
 };
 
 describe('planSummary', () => {

@@ -1,5 +1,4 @@
-import { tierName, trialEndsAt } from '@domain/plans';
-import type { UserRecordJson } from '@domain/user';
+import { tierName, trialEndsAt, type Entitlement } from '@domain/plans';
 
 /** The plan as Profile shows it: a short name and a line of detail. */
 export interface PlanSummary {
@@ -8,10 +7,10 @@ export interface PlanSummary {
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const day = (iso: string) => dateFormat.format(new Date(iso));
+const day = (date: Date) => dateFormat.format(date);
 
-/** The person's plan as the server's entitlement reads it: VIP, a subscription, the free trial, or none. */
-export function planSummary(record: Pick<UserRecordJson, 'entitlement' | 'trialStartedAt'>): PlanSummary {
+/** The person's plan as their entitlement reads it: VIP, a subscription, the free trial, or none. */
+export function planSummary(record: { entitlement: Entitlement; trialStartedAt: Date }): PlanSummary {
   const { source, tier, pastDue, trialEndsAt: trialEnd } = record.entitlement;
   const label = tier ? tierName(tier) : 'VIP';
   switch (source) {
@@ -36,7 +35,7 @@ export function planSummary(record: Pick<UserRecordJson, 'entitlement' | 'trialS
     case 'none':
       return {
         label: 'Free trial ended',
-        detail: `Your trial ended ${dateFormat.format(trialEndsAt(new Date(record.trialStartedAt)))}.`,
+        detail: `Your trial ended ${day(trialEndsAt(record.trialStartedAt))}.`,
       };
   }
 }

@@ -1,9 +1,8 @@
 import { PROFILE_LIMITS, USERNAME_PATTERN } from '@domain/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { firestore } from '../../../lib/firestore';
-import { userRecordKey } from '../../../lib/use-user-record';
 
 const { nameMaxLength, usernameMinLength, usernameMaxLength } = PROFILE_LIMITS;
 
@@ -25,11 +24,7 @@ async function updateProfile(uid: string, input: ProfileInput): Promise<void> {
   await updateDoc(doc(firestore(), 'users', uid), { name, username, updatedAt: serverTimestamp() });
 }
 
-/** Saves the profile, then refreshes the user record everything else reads (`userRecordKey`). */
+/** Saves the profile; every screen reads the account live (`useAccount`), so it shows at once. */
 export function useUpdateProfile(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProfileInput) => updateProfile(uid, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userRecordKey(uid) }),
-  });
+  return useMutation({ mutationFn: (input: ProfileInput) => updateProfile(uid, input) });
 }

@@ -1,18 +1,15 @@
-import type { UserRecordJson } from '@domain/user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
-import { useUserRecord } from '../../../lib/use-user-record';
-import { userRecord } from '../../../test/fixtures';
+import { useAccount, type Account } from '../../../lib/use-account';
+import type { LiveState } from '../../../lib/use-live-query';
+import { account } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../../../lib/use-user-record', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/use-user-record')>()),
-  useUserRecord: vi.fn(),
-}));
+vi.mock('../../../lib/use-account', () => ({ useAccount: vi.fn() }));
 vi.mock('../../../lib/firestore', () => ({ firestore: () => ({}) }));
 vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn(), useToast: () => ({ toast }) }));
 vi.mock('firebase/firestore', () => ({
@@ -23,13 +20,8 @@ vi.mock('firebase/firestore', () => ({
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
-function showProfile(state: { data?: UserRecordJson; isPending?: boolean; isError?: boolean }) {
-  vi.mocked(useUserRecord).mockReturnValue({
-    isPending: false,
-    isError: false,
-    refetch: vi.fn(),
-    ...state,
-  } as unknown as ReturnType<typeof useUserRecord>);
+function showProfile(state: Partial<LiveState<Account>>) {
+  vi.mocked(useAccount).mockReturnValue({ loading: false, ...state });
   renderRoutes(
     [{ path: '/app/profile', element: <ProfilePage /> }],
     '/app/profile',
@@ -59,9 +51,9 @@ describe('/app/profile', () => {
       JSON.stringify({ name: 'Sage', specialty: 'Mindfulness', description: '' }),
     );
     showProfile({
-      data: userRecord({
+      data: account({
         name: 'Robin Park',
-        createdAt: '2026-11-20T09:00:00.000Z',
+        createdAt: new Date('2026-11-20T09:00:00.000Z'),
         matchedCounselorPersonality: 'empathetic-listener',
       }),
     });
@@ -75,8 +67,8 @@ describe('/app/profile', () => {
   });
 
   it('should name a paid plan and offer the questionnaire when there is no match', () => {
-    const entitlement = { ...userRecord().entitlement, source: 'subscription', tier: 'elite' } as const;
-    showProfile({ data: userRecord({ subscriptionPlan: 'elite', entitlement }) });
+    const entitlement = { ...account().entitlement, source: 'subscription', tier: 'elite' } as const;
+    showProfile({ data: account({ subscriptionPlan: 'elite', entitlement }) });
     expect(details()).toHaveTextContent('PlanElite');
     expect(within(details()).getByRole('link', { name: 'Find my counselor' })).toHaveAttribute(
       'href',
@@ -85,18 +77,18 @@ describe('/app/profile', () => {
   });
 
   it('should say so while the profile loads', () => {
-    showProfile({ isPending: true });
+    showProfile({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
   });
 
   it('should offer to try again when the profile cannot be loaded', () => {
-    showProfile({ isError: true });
+    showProfile({ error: new Error('offline') });
     expect(screen.getByRole('alert')).toHaveTextContent('Your profile could not be loaded right now.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('should save a new name and username with the server time', async () => {
-    showProfile({ data: userRecord() });
+    showProfile({ data: account() });
     const save = within(form()).getByRole('button', { name: 'Save profile' });
     expect(save).toBeDisabled();
     await user().clear(within(form()).getByLabelText('Name'));
@@ -115,7 +107,7 @@ describe('/app/profile', () => {
   });
 
   it('should explain what a username may hold and save nothing', async () => {
-    showProfile({ data: userRecord() });
+    showProfile({ data: account() });
     await user().clear(within(form()).getByLabelText('Username'));
     await user().type(within(form()).getByLabelText('Username'), 'Robin Park!');
     await user().click(within(form()).getByRole('button', { name: 'Save profile' }));
@@ -131,7 +123,7 @@ describe('/app/profile', () => {
 
   it('should show a failed save and keep what was typed', async () => {
     vi.mocked(updateDoc).mockRejectedValue(new Error('permission-denied'));
-    showProfile({ data: userRecord() });
+    showProfile({ data: account() });
     await user().type(within(form()).getByLabelText('Name'), ' Park');
     await user().click(within(form()).getByRole('button', { name: 'Save profile' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Your profile could not be saved.');

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { storedCounselor } from '../../../lib/counselor-match';
-import { useUserRecord } from '../../../lib/use-user-record';
+import { useAccount } from '../../../lib/use-account';
 import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
 import { planSummary } from '../plan-summary';
 import { ProfileForm } from './profile-form';
@@ -33,29 +33,29 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Profile({ user }: { user: AuthUser }) {
-  const record = useUserRecord(user.uid);
+  const account = useAccount(user.uid);
 
   const body = () => {
-    if (record.isPending) {
+    if (account.error) {
+      return (
+        <div className="space-y-2">
+          <ErrorAlert>
+            Your profile could not be loaded right now. Check your connection and try again.
+          </ErrorAlert>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    const data = account.data;
+    if (!data) {
       return (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           Loading your profile...
         </p>
       );
     }
-    if (record.isError) {
-      return (
-        <div className="space-y-2">
-          <ErrorAlert>
-            Your profile could not be loaded right now. Check your connection and try again.
-          </ErrorAlert>
-          <Button variant="secondary" onClick={() => void record.refetch()}>
-            Try again
-          </Button>
-        </div>
-      );
-    }
-    const data = record.data;
     const plan = planSummary(data);
     const matched = data.matchedCounselorPersonality;
     const profile = matched ? resolvePersonality(matched).profile : undefined;
@@ -74,7 +74,7 @@ function Profile({ user }: { user: AuthUser }) {
             <Row label="Name">{data.name || <span className="text-slate-500">Not set</span>}</Row>
             <Row label="Username">@{data.username}</Row>
             <Row label="Email">{data.email}</Row>
-            <Row label="Member since">{longDate.format(new Date(data.createdAt))}</Row>
+            <Row label="Member since">{data.createdAt ? longDate.format(data.createdAt) : ''}</Row>
             <Row label="Plan">
               <span className="font-semibold">{plan.label}</span>
               <span className="block text-slate-600 dark:text-slate-400">{plan.detail}</span>

@@ -1,5 +1,4 @@
 import { COUNSELOR_PROFILES, resolvePersonality } from '@domain/personalities';
-import { useQueryClient } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { storedCounselor, type CounselorSummary } from '../../../lib/counselor-match';
 import { resetCounselor } from '../api/reset-counselor';
 import { Badge, SettingsSection } from './settings-section';
-import { userRecordKey } from '../../../lib/use-user-record';
 
 /** The counselor profile of the match kept on the account, if it names one. */
 function accountCounselor(accountMatch: string | null): CounselorSummary | undefined {
@@ -23,7 +21,6 @@ function accountCounselor(accountMatch: string | null): CounselorSummary | undef
  */
 export function CounselorSection({ uid, accountMatch }: { uid: string; accountMatch: string | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   // The match stored on this device (docs/product.md#settings-sections), else the one on the account (another
   // device's match).
@@ -32,11 +29,9 @@ export function CounselorSection({ uid, accountMatch }: { uid: string; accountMa
 
   const findNew = () => {
     const write = resetCounselor(uid);
-    // The chat reads the match from the user record (GET /api/user): read it afresh once the server has the reset.
-    void write.synced.then(
-      () => queryClient.invalidateQueries({ queryKey: userRecordKey(uid) }),
-      (error: Error) =>
-        toast({ title: 'Counselor not reset', description: error.message, variant: 'destructive' }),
+    // Every screen reads the match live from the account; only a refusal needs saying.
+    write.synced.catch((error: Error) =>
+      toast({ title: 'Counselor not reset', description: error.message, variant: 'destructive' }),
     );
     void navigate(paths.landing);
     toast({

@@ -3,7 +3,7 @@ import { Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import type { UserDocument } from '../../../lib/use-user-document';
+import type { UserDocument } from '../../../lib/use-account';
 import { Badge, SettingsSection } from './settings-section';
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -1,3 +1,4 @@
+import { entitlement } from '@domain/plans';
 import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
@@ -5,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_STEPS } from '../../../components/tutorial/tutorial-steps';
 import { dismissToast, Toaster } from '../../../components/ui/toast';
-import { useUserDocument, type UserDocument } from '../../../lib/use-user-document';
+import { useAccount, type Account, type UserDocument } from '../../../lib/use-account';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
@@ -14,11 +15,7 @@ import { saveSettings } from '../api/save-settings';
 import { SettingsPage } from './settings-page';
 import { TutorialOverlay } from '../../../components/tutorial/tutorial-overlay';
 
-vi.mock('../../../lib/use-user-document', () => ({ useUserDocument: vi.fn() }));
-vi.mock('../../../lib/use-user-record', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/use-user-record')>()),
-  useUserRecord: vi.fn(),
-}));
+vi.mock('../../../lib/use-account', () => ({ useAccount: vi.fn() }));
 vi.mock('../api/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
 vi.mock('../api/cancel-subscription', () => ({ cancelSubscription: vi.fn() }));
@@ -31,8 +28,8 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A trial account two and a half days in (5 days left) with the given settings. */
-function account(overrides: Partial<UserDocument> = {}): UserDocument {
-  return {
+function account(overrides: Partial<UserDocument> = {}): Account {
+  const stored: UserDocument = {
     username: 'robin',
     name: 'Robin',
     email: 'robin@example.com',
@@ -48,16 +45,17 @@ function account(overrides: Partial<UserDocument> = {}): UserDocument {
     hasSettings: false,
     ...overrides,
   };
+  return { ...stored, entitlement: entitlement(stored, NOW) };
 }
 
-function serve(state: Partial<ReturnType<typeof useUserDocument>>) {
-  vi.mocked(useUserDocument).mockReturnValue({ data: undefined, loading: false, error: undefined, ...state });
+function serve(state: Partial<ReturnType<typeof useAccount>>) {
+  vi.mocked(useAccount).mockReturnValue({ data: undefined, loading: false, error: undefined, ...state });
 }
 
 const withSettings = (settings: Partial<UserSettings>) =>
   account({ settings: { ...DEFAULT_SETTINGS, ...settings }, hasSettings: true });
 
-function showSettings(data: UserDocument | null = account(), email: string | null = 'robin@example.com') {
+function showSettings(data: Account = account(), email: string | null = 'robin@example.com') {
   serve({ data });
   return renderRoutes(
     [

@@ -1,4 +1,3 @@
-import { entitlement } from '@domain/plans';
 import { DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
 import { ArrowLeft, Bell } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -8,8 +7,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SwitchField } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
-import { useUserDocument, type UserDocument } from '../../../lib/use-user-document';
-import { useUserRecord } from '../../../lib/use-user-record';
+import { useAccount, type Account } from '../../../lib/use-account';
 import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
 import { useSettingsForm } from '../use-settings-form';
 import { AppearanceSection } from './appearance-section';
@@ -34,9 +32,7 @@ export function SettingsPage() {
 }
 
 function Settings({ user }: { user: AuthUser }) {
-  const account = useUserDocument(user.uid);
-  // The API creates the record of an account that has none yet; the live document then arrives.
-  useUserRecord(user.uid);
+  const account = useAccount(user.uid);
   const { theme } = useTheme();
   // An account that never saved settings starts from the defaults with this browser's theme
   // (docs/product.md#settings-form).
@@ -68,7 +64,7 @@ function Settings({ user }: { user: AuthUser }) {
         <ErrorAlert>
           Your settings could not be loaded. Check your connection and reload the page; nothing has changed.
         </ErrorAlert>
-      ) : account.loading || record === undefined ? (
+      ) : !record ? (
         <Spinner label="Loading your settings..." />
       ) : (
         <SettingsForm user={user} account={record} saved={saved} />
@@ -77,20 +73,11 @@ function Settings({ user }: { user: AuthUser }) {
   );
 }
 
-function SettingsForm({
-  user,
-  account,
-  saved,
-}: {
-  user: AuthUser;
-  account: UserDocument | null;
-  saved: UserSettings;
-}) {
+function SettingsForm({ user, account, saved }: { user: AuthUser; account: Account; saved: UserSettings }) {
   const form = useSettingsForm(user.uid, saved);
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  // Without a record (being created by the API) nothing can be saved yet.
-  const disabled = !account || form.saving;
+  const disabled = form.saving;
 
   // Cancel puts back unsaved changes; with none, it leaves like the back arrow.
   const cancel = () => (form.pending ? form.discard() : void navigate(paths.landing));
@@ -98,14 +85,8 @@ function SettingsForm({
   return (
     // Not a <form>: the sections hold dialogs with forms of their own (portals bubble events here).
     <div className="space-y-6">
-      {account ? (
-        <>
-          <ProfileSection account={account} email={user.email} now={now} />
-          <TrialStatusSection account={account} now={now} />
-        </>
-      ) : (
-        <Spinner label="Setting up your account..." />
-      )}
+      <ProfileSection account={account} email={user.email} now={now} />
+      <TrialStatusSection account={account} now={now} />
       <AppearanceSection theme={form.values.theme} onChange={form.chooseTheme} disabled={disabled} />
       <SettingsSection title="Notifications" icon={Bell}>
         <SwitchField
@@ -116,13 +97,13 @@ function SettingsForm({
           disabled={disabled}
         />
       </SettingsSection>
-      <SubscriptionSection view={account ? subscriptionView(account, now) : undefined} />
-      <CounselorSection uid={user.uid} accountMatch={account?.matchedCounselorPersonality ?? null} />
+      <SubscriptionSection view={subscriptionView(account, now)} />
+      <CounselorSection uid={user.uid} accountMatch={account.matchedCounselorPersonality} />
       <DataPrivacySection form={form} disabled={disabled}>
         <ExportDataButtons />
         <DeleteAccountSection />
       </DataPrivacySection>
-      <ProFeaturesSection allowed={account ? entitlement(account, now).blueprints : false} />
+      <ProFeaturesSection allowed={account.entitlement.blueprints} />
       <HelpSection />
       <footer className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-300">

@@ -1,9 +1,10 @@
-import type { PlanHolder, PlanTier } from '@domain/plans';
-import { PLAN_TIERS } from '@domain/plans';
+import { entitlement, PLAN_TIERS, type Entitlement, type PlanHolder, type PlanTier } from '@domain/plans';
 import { storedSettings, type UserSettings } from '@domain/settings';
 import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { apiRequest } from './api-client';
 import { firestore } from './firestore';
-import { useLiveQuery, type Listen } from './use-live-query';
+import { useLiveQuery, type Listen, type LiveState } from './use-live-query';
 
 /** The signed-in person's own `users/{uid}` document as the app reads it live (the owner may read every field). */
 export interface UserDocument extends PlanHolder {
@@ -58,10 +59,50 @@ const listenUser: Listen<UserDocument | null> = (path, next, fail) =>
     fail,
   );
 
+/** The person's account as every screen reads it: the stored record and what it entitles them to now. */
+export interface Account extends UserDocument {
+  entitlement: Entitlement;
+}
+
+// Accounts whose missing record has been asked for, so each is created once however many screens ask.
+const creating = new Map<string, Promise<unknown>>();
+
+/** Asks the API to make the record of an account that has none yet (GET /api/user creates it). */
+function createRecord(uid: string): Promise<unknown> {
+  let request = creating.get(uid);
+  if (!request) {
+    request = apiRequest('/api/user').catch((error: unknown) => {
+      creating.delete(uid);
+      throw error;
+    });
+    creating.set(uid, request);
+  }
+  return request;
+}
+
 /**
- * The person's user record, kept live (changes made on another device show at once, and the
- * person's own edits show before the server confirms them). `data` is null when no record exists yet.
+ * The signed-in person's account (users/{uid}), the one source every screen reads: kept live, so a
+ * change made on another device, by the server (a payment) or by the person shows at once, without
+ * refetching. An account without a record yet has it made through the API, and stays loading until
+ * the record arrives.
  */
-export function useUserDocument(uid: string) {
-  return useLiveQuery(`users/${uid}`, listenUser);
+export function useAccount(uid: string): LiveState<Account> {
+  const live = useLiveQuery(`users/${uid}`, listenUser);
+  const missing = live.data === null;
+  const [creationError, setCreationError] = useState<{ uid: string; error: Error }>();
+  useEffect(() => {
+    if (!missing) return;
+    let active = true;
+    createRecord(uid).catch((error: Error) => {
+      console.error('Could not create the user record', error);
+      if (active) setCreationError({ uid, error });
+    });
+    return () => {
+      active = false;
+    };
+  }, [uid, missing]);
+  const record = live.data;
+  const data = useMemo(() => record && { ...record, entitlement: entitlement(record, new Date()) }, [record]);
+  const error = live.error ?? (missing && creationError?.uid === uid ? creationError.error : undefined);
+  return { data: data ?? undefined, loading: !data && !error, error };
 }
