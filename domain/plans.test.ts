@@ -13,6 +13,8 @@ import {
   type Entitlement,
   type PlanHolder,
   type PlanTier,
+  meterPlanLabel,
+  upgradePlanLabel,
 } from './plans';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -230,5 +232,21 @@ describe('needsNewSession', () => {
   it('should open a new session after 100 user messages', () => {
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 99 }, now)).toBe(false);
     expect(needsNewSession({ lastMessageAt: now, sessionUserMessages: 100 }, now)).toBe(true);
+  });
+});
+
+describe('plan labels', () => {
+  it('should name the plan on the usage meter', () => {
+    expect(['basic', 'pro', 'elite', null].map((plan) => meterPlanLabel(plan))).toEqual([
+      'Basic Plan',
+      'Pro Plan',
+      'Elite',
+      'No Plan',
+    ]);
+  });
+
+  it('should name Pro, or Unlimited for any other plan, in an upgrade notice', () => {
+    expect(upgradePlanLabel('pro')).toBe('Pro');
+    expect(upgradePlanLabel('elite')).toBe('Unlimited');
   });
 });

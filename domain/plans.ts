@@ -1,3 +1,5 @@
+import { capitalise } from './text';
+
 /** Paid plan tiers a user record may carry. */
 export const PLAN_TIERS = ['basic', 'pro', 'elite'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -282,6 +284,19 @@ export const PLANS: readonly Plan[] = BILLING_INTERVALS.flatMap((interval) =>
 /** A tier's display name, e.g. 'Pro'. */
 export function tierName(tier: PlanTier): string {
   return TIERS[tier].name;
+}
+
+/** The plan as the chat's usage meter names it (docs/product.md#usage-meter): 'Basic Plan', 'Pro Plan', else its name. */
+export function meterPlanLabel(plan: string | null): string {
+  if (plan === 'basic') return 'Basic Plan';
+  if (plan === 'pro') return 'Pro Plan';
+  if (!plan) return 'No Plan';
+  return capitalise(plan);
+}
+
+/** The plan an upgrade notice names (docs/product.md#plan-notices): 'pro' is Pro, anything else Unlimited. */
+export function upgradePlanLabel(requiredPlan: string): string {
+  return requiredPlan === 'pro' ? 'Pro' : 'Unlimited';
 }
 
 /** The catalogue entry with this id, if any. */

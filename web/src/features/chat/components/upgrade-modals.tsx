@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@domain/plans';
+import { TRIAL_DAYS, upgradePlanLabel } from '@domain/plans';
 import { VOICE_FEATURE } from '@domain/voice';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -17,9 +17,6 @@ const FEATURE_LABELS: Record<string, string> = {
   'calendar-integration': 'Calendar Integration',
   [VOICE_FEATURE]: 'Voice Conversation',
 };
-
-/** The plan an upgrade names: 'pro' is Pro, anything else means Unlimited (docs/product.md#plan-notices). */
-const requiredPlanLabel = (requiredPlan: string) => (requiredPlan === 'pro' ? 'Pro' : 'Unlimited');
 
 /** The Trial Expired and Upgrade Required dialogs, opened by their window events; mount once. */
 export function UpgradeModals() {
@@ -43,7 +40,7 @@ export function UpgradeModals() {
     setUpgrade(undefined);
     navigate(paths.subscription);
   };
-  const plan = upgrade && requiredPlanLabel(upgrade.requiredPlan);
+  const plan = upgrade && upgradePlanLabel(upgrade.requiredPlan);
   const feature = upgrade && (FEATURE_LABELS[upgrade.featureName] ?? upgrade.featureName);
 
   return (

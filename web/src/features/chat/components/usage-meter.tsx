@@ -1,5 +1,4 @@
-import { UNLIMITED, type UsageRecord } from '@domain/plans';
-import { capitalise } from '@domain/text';
+import { meterPlanLabel, UNLIMITED, type UsageRecord } from '@domain/plans';
 
 /** Low-session warning threshold (docs/product.md#usage-meter). */
 const LOW_REMAINING = 3;
@@ -12,14 +11,6 @@ export function meterState(usage: UsageRecord): MeterState {
   if (usage.remaining <= 0) return 'exhausted';
   if (usage.remaining <= LOW_REMAINING) return 'low';
   return 'normal';
-}
-
-/** 'Basic Plan', 'Pro Plan', else the plan's name capitalised (docs/product.md#usage-meter). */
-export function planLabel(plan: string | null): string {
-  if (plan === 'basic') return 'Basic Plan';
-  if (plan === 'pro') return 'Pro Plan';
-  if (!plan) return 'No Plan';
-  return capitalise(plan);
 }
 
 const STYLES: Record<MeterState, { box: string; bar: string }> = {
@@ -82,7 +73,7 @@ export function UsageMeter({
             ? 'Unlimited Sessions'
             : `${usage.remaining} of ${usage.monthlyLimit} sessions left`}
         </span>
-        <span className="text-xs opacity-80">{planLabel(usage.currentPlan)}</span>
+        <span className="text-xs opacity-80">{meterPlanLabel(usage.currentPlan)}</span>
       </div>
       {state !== 'unlimited' && (
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
