@@ -2,15 +2,10 @@ import { logger } from 'firebase-functions';
 import { deleteUserTree, storedUserIds, uidsWithoutAuthAccount, uidsWithoutRecord } from '../data/account.js';
 import { readSweepCursor, saveSweepCursor } from '../data/jobs.js';
 import { forEachPerson } from './for-each-person.js';
+import { JOB_BUDGET_MS } from './weekly-job.js';
 
 /** People checked at once: Firebase Authentication looks up at most 100 accounts per call. */
 const SWEEP_PAGE_SIZE = 100;
-
-/**
- * How long a run starts new pages for: within Cloud Scheduler's 180 s per attempt (see JOB_BUDGET_MS
- * in weekly-job.ts). The next day's run carries on from where it stopped.
- */
-const SWEEP_BUDGET_MS = 120_000;
 
 /** What a caller (the schedule, or a test) may set about a sweep. */
 export interface OrphanSweepOptions {
@@ -30,7 +25,8 @@ export interface OrphanSweepOptions {
 export async function sweepOrphans(options: OrphanSweepOptions = {}) {
   const name = options.job ?? 'orphanSweep';
   const pageSize = Math.min(options.pageSize ?? SWEEP_PAGE_SIZE, SWEEP_PAGE_SIZE);
-  const budgetMs = options.budgetMs ?? SWEEP_BUDGET_MS;
+  // The weekly jobs' budget, inside Cloud Scheduler's 180 s per attempt; the next day's run carries on.
+  const budgetMs = options.budgetMs ?? JOB_BUDGET_MS;
   const started = Date.now();
   const after = await readSweepCursor(name);
   const uids = (await storedUserIds()).filter((uid) => after === undefined || uid > after);

@@ -11,7 +11,7 @@ import { forEachPerson } from './for-each-person.js';
  * JOB_PAGE_SIZE people, five at a time, each waiting at most 10 s for a reflection) to finish and
  * save where it got to, and the retry carries on.
  */
-const JOB_BUDGET_MS = 120_000;
+export const JOB_BUDGET_MS = 120_000;
 
 /** People (or, for the reports, journal entries) read per page. */
 const JOB_PAGE_SIZE = 20;
