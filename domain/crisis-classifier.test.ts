@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisOdds, likelyCrisisKind, messageFeatures } from './crisis-classifier';
+import { crisisOdds, likelyCrisisKind, messageFeatures, trainCrisisReader } from './crisis-classifier';
 import { CRISIS_KINDS } from './safety';
 import { TRAINING_MESSAGES } from './safety.dataset';
 
@@ -52,5 +52,19 @@ describe('likelyCrisisKind', () => {
 
   it('should only name crisis kinds', () => {
     expect(CRISIS_KINDS).toContain(likelyCrisisKind('zxqv blorft'));
+  });
+});
+
+describe('trainCrisisReader', () => {
+  it('should learn only from the messages it is given', () => {
+    const reader = trainCrisisReader([
+      { text: 'I want to die', level: 'crisis', kind: 'active-ideation' },
+      { text: 'I took all my pills', level: 'crisis', kind: 'attempt' },
+      { text: 'I want a pizza', level: 'none' },
+      { text: 'I took the bus', level: 'none' },
+    ]);
+    expect(reader.crisisOdds('die')).toBeGreaterThan(0);
+    expect(reader.crisisOdds('pizza')).toBeLessThan(0);
+    expect(reader.likelyCrisisKind('all my pills')).toBe('attempt');
   });
 });

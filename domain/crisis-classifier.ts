@@ -1,6 +1,6 @@
 import { normalizeMessage, readClause } from './crisis-text';
 import { CRISIS_KINDS, type CrisisKind } from './safety';
-import { TRAINING_MESSAGES } from './safety.dataset';
+import { TRAINING_MESSAGES, type LabelledMessage } from './safety.dataset';
 
 /**
  * The crisis assessor's learned reader: logistic regression over the labelled messages. The rules
@@ -65,15 +65,20 @@ function trainLogistic(examples: readonly Example[]): Scorer {
   return score;
 }
 
-let trained: { crisis: Scorer; kinds: [CrisisKind, Scorer][] } | undefined;
+/** A trained learned reader: how likely a message is a crisis, and which kind it reads most like. */
+export interface CrisisReader {
+  /** Log-odds (natural) that the message is a crisis. */
+  crisisOdds(text: string): number;
+  /** The kind of crisis the message reads most like (one-against-the-rest, highest odds). */
+  likelyCrisisKind(text: string): CrisisKind;
+}
 
-// Trained on first use (under a second), from the sets the rules are tuned on.
-function models() {
-  if (trained) return trained;
-  const labelled = TRAINING_MESSAGES.map((message) => ({
-    ...message,
-    features: messageFeatures(message.text),
-  }));
+/**
+ * Trains a learned reader on the given labelled messages (under a second). The assessor's reader is
+ * trained on `TRAINING_MESSAGES`; cross-validation trains one without the messages it then tests on.
+ */
+export function trainCrisisReader(messages: readonly LabelledMessage[]): CrisisReader {
+  const labelled = messages.map((message) => ({ ...message, features: messageFeatures(message.text) }));
   const crisis = trainLogistic(
     labelled.map(({ features, level }) => ({ features, positive: level === 'crisis' })),
   );
@@ -82,22 +87,34 @@ function models() {
     kind,
     trainLogistic(ofKnownKind.map(({ features, kind: its }) => ({ features, positive: its === kind }))),
   ]);
-  trained = { crisis, kinds };
+  return {
+    crisisOdds: (text) => crisis(messageFeatures(text)),
+    likelyCrisisKind(text) {
+      const features = messageFeatures(text);
+      let best: [CrisisKind, number] = ['active-ideation', -Infinity];
+      for (const [kind, score] of kinds) {
+        const odds = score(features);
+        if (odds > best[1]) best = [kind, odds];
+      }
+      return best[0];
+    },
+  };
+}
+
+let trained: CrisisReader | undefined;
+
+/** The assessor's learned reader, trained on first use from the sets the rules are tuned on. */
+export function crisisReader(): CrisisReader {
+  trained ??= trainCrisisReader(TRAINING_MESSAGES);
   return trained;
 }
 
 /** Log-odds (natural) that the message is a crisis. */
 export function crisisOdds(text: string): number {
-  return models().crisis(messageFeatures(text));
+  return crisisReader().crisisOdds(text);
 }
 
 /** The kind of crisis the message reads most like (one-against-the-rest, highest odds). */
 export function likelyCrisisKind(text: string): CrisisKind {
-  const features = messageFeatures(text);
-  let best: [CrisisKind, number] = ['active-ideation', -Infinity];
-  for (const [kind, score] of models().kinds) {
-    const odds = score(features);
-    if (odds > best[1]) best = [kind, odds];
-  }
-  return best[0];
+  return crisisReader().likelyCrisisKind(text);
 }

@@ -176,6 +176,8 @@ const RULES: Rule[] = [
         String.raw`\b(?:do not|not) (?:plan|planning|expect|intend)\w* (?:on |to )?(?:be|being) (?:here|around|alive) (?:next \w+|much longer|by \w+|tomorrow|anymore|for long)\b`,
         String.raw`\b(?:hope|pray|praying|hoping) (?:that )?i (?:just )?(?:die|do not wake up|never wake up|will not wake up)\b`,
         String.raw`\bi should (?:just )?(?:die|be dead)\b`,
+        // "id be ok with not waking up": at peace with one's own death.
+        String.raw`\b(?:be|would be|am|i am) (?:totally |honestly |kind of |kinda )?(?:ok|okay|fine|alright|at peace) (?:with (?:not waking up|never waking up|dying|not being alive|not existing)|if i (?:died|die|did not wake up|never woke up|do not wake up))\b(?! (?:for|on|at|from|of|to|with|online)\b)`,
         String.raw`\blet me die\b`,
       ].join('|'),
     ),
@@ -589,7 +591,7 @@ const NEGATED_BEFORE =
   /\b(?:not|never)(?: (?:ever|really|actually|even|seriously|going|want|plan|planning|try|trying|to|be|am|would|will|feel|feeling|like|have|had|been|do|did|thinking about|think about|thinking of|think of|planning on))* ?$/;
 const ASKING_WHY_NOT = /\bwhy (?:\w+ ){0,2}(?:not|never)\b[^,]*$/;
 const PAST = rx(
-  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my teens|the past)|back (?:then|in)|growing up|last year|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free))\b`,
+  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in)|growing up|last year|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free))\b`,
 );
 const PRESENT = rx(
   String.raw`\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,

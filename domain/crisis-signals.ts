@@ -23,7 +23,7 @@ interface Signal {
 }
 
 const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
-const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant|lethal|fatal|deep enough|the end)`;
+const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant|lethal|fatal|deep enough|the end(?! of\b))`;
 
 const SIGNALS: Signal[] = [
   {
@@ -178,9 +178,10 @@ const SIGNALS: Signal[] = [
   },
 ];
 
-// Figures of speech that carry risk words ("my phone died", "hang out"), taken out before reading.
+// Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
+// ("my grandmother died", "my dad's funeral"), taken out before reading.
 const FIGURES =
-  /\b(?:(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression))\b/g;
+  /\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression))\b/g;
 
 // Contexts that make risk words a story, a study, a job, or a past overcome.
 const OTHER_CONTEXT = new RegExp(
