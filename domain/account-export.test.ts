@@ -103,6 +103,16 @@ const reader = memoryExportReader(
           data: { title: 'Feeling stuck', supportType: 'emotional', createdAt: '2026-11-10T18:00:00.000Z' },
         },
       ],
+      memories: [
+        {
+          id: 'm2',
+          data: { text: 'Walking helps', source: 'user', createdAt: '2026-11-12T08:00:00.000Z' },
+        },
+        {
+          id: 'm1',
+          data: { text: 'Sister: Ana', source: 'counselor', createdAt: '2026-11-10T19:00:00.000Z' },
+        },
+      ],
       personalities: [
         {
           id: 'p1',
@@ -164,6 +174,7 @@ describe('accountMarkdown', () => {
       '# Goals',
       '# Weekly reports',
       '# Conversations',
+      '# What your counselor remembers',
       '# Custom personalities',
       '# Safety plan',
       '# Usage',
@@ -195,7 +206,12 @@ describe('accountMarkdown', () => {
     expect(markdown).toContain('- Email: jo@example.com');
     expect(markdown).toContain('- Member since: Nov 1, 2026, 10:00 AM');
     expect(markdown).toContain(
-      '- Theme: Dark\n- Journal reminders: On\n- Weekly export of my journal: On\n- Auto-save: On',
+      '- Theme: Dark\n- Journal reminders: On\n- Weekly export of my journal: On\n- Auto-save: On\n- Memory between conversations: On',
+    );
+    expect(markdown).toContain(
+      '# What your counselor remembers\n\n' +
+        '- Sister: Ana (suggested by your counselor, Nov 10, 2026, 7:00 PM)\n' +
+        '- Walking helps (added by you, Nov 12, 2026, 8:00 AM)\n',
     );
     expect(markdown).toContain('## Run a 5k');
     expect(markdown).toContain('- Nov 5, 2026, 7:00 AM: 20% · First run');
@@ -268,6 +284,7 @@ describe('accountJson', () => {
       'gardens',
       'goals',
       'journal',
+      'memories',
       'personalities',
       'reports',
       'safety',

@@ -336,6 +336,7 @@ const SETTING_LABELS = {
   notifications: 'Journal reminders',
   dataExport: 'Weekly export of my journal',
   autoSave: 'Auto-save',
+  memoryEnabled: 'Memory between conversations',
 } as const;
 
 const PROFILE_FIELDS: [string, string][] = [
@@ -371,6 +372,7 @@ const KNOWN_SECTIONS = [
   'goals',
   'reports',
   'conversations',
+  'memories',
   'personalities',
   'safety',
   'usage',
@@ -467,6 +469,17 @@ async function* conversationsSection(reader: ExportReader, zone: string) {
   if (count === 0) yield 'No conversations.\n\n';
 }
 
+async function* memoriesSection(reader: ExportReader, zone: string) {
+  yield '# What your counselor remembers\n\n';
+  let count = 0;
+  for await (const item of allDocuments(reader, 'memories', 'createdAt')) {
+    count++;
+    const by = item.data.source === 'counselor' ? 'suggested by your counselor' : 'added by you';
+    yield `- ${inline(text(item.data.text))} (${by}, ${dateTime(item.data.createdAt, zone)})\n`;
+  }
+  yield count ? '\n' : 'Nothing remembered.\n\n';
+}
+
 async function* personalitiesSection(reader: ExportReader, zone: string) {
   yield '# Custom personalities\n\n';
   let count = 0;
@@ -548,6 +561,7 @@ const SECTIONS: Record<KnownSection, (reader: ExportReader, zone: string) => Asy
   goals: goalsSection,
   reports: reportsSection,
   conversations: conversationsSection,
+  memories: memoriesSection,
   personalities: personalitiesSection,
   safety: safetySection,
   usage: usageSection,
@@ -557,8 +571,8 @@ const SECTIONS: Record<KnownSection, (reader: ExportReader, zone: string) => Asy
 /**
  * Everything stored about the person as a readable Markdown document, produced piece by piece:
  * profile and settings, the journal by day (mood, emotions, tags, text), mood check-ins, goals with
- * their check-ins, weekly reports, conversations as transcripts, custom personalities, the safety
- * plan, usage, weekly exports, and any other collection under the account.
+ * their check-ins, weekly reports, conversations as transcripts, what the counselor remembers, custom
+ * personalities, the safety plan, usage, weekly exports, and any other collection under the account.
  */
 export async function* accountMarkdown(reader: ExportReader, context: ExportContext): AsyncGenerator<string> {
   const zone = context.timeZone;

@@ -8,13 +8,19 @@ import {
   NAMED_GUIDES,
   PERSONALIZED_COUNSELOR_ID,
 } from './personalities';
+import { COUNSELOR_MODES } from './counselor-modes';
+import { MEMORY_LIMITS } from './memory';
+import { PREFERENCE_KEYS, PREFERENCES } from './counselor-training';
 import {
   buildSystemPrompt,
   CHECKUP_MESSAGE,
   CUSTOM_STYLE_GUARD,
   greeting,
+  MODE_GUIDANCE,
   PERSONALITY_VOICES,
+  PHILOSOPHY_DEPTH,
   PHILOSOPHY_TOPICS,
+  PREFERENCES_HEADING,
   SUPPORT_GUIDANCE,
   SYSTEM_PROMPT_MAX_LENGTH,
   TOPICS,
@@ -175,6 +181,37 @@ describe('buildSystemPrompt', () => {
     );
   });
 
+  it('should place remembered items after the name and before the custom style, within their bound', () => {
+    const memories = Array.from({ length: MEMORY_LIMITS.maxItems }, (_, i) => `${i} ${'m'.repeat(190)}`);
+    const prompt = buildSystemPrompt({
+      supportType: 'emotional',
+      personalityType: 'custom-1',
+      customInstructions,
+      userName: 'Jordan',
+      memories: ['Sister: Ana', ...memories],
+    });
+    expect(prompt).toContain('<user_memory>\n- Sister: Ana\n');
+    expect(prompt.indexOf("The user's name is Jordan")).toBeLessThan(prompt.indexOf('<user_memory>'));
+    expect(prompt.indexOf('</user_memory>')).toBeLessThan(prompt.indexOf('<custom_style>'));
+    expect(prompt.length - customInstructions.length).toBeLessThanOrEqual(
+      SYSTEM_PROMPT_MAX_LENGTH + MEMORY_LIMITS.promptMaxLength,
+    );
+  });
+
+  it('should leave remembered items out of a crisis reply, and out when there are none', () => {
+    const crisis = buildSystemPrompt({
+      supportType: 'general',
+      personalityType: 'default',
+      memories: ['Sister: Ana'],
+      crisis: true,
+    });
+    expect(crisis).not.toContain('Sister: Ana');
+    expect(crisis).not.toContain('<user_memory>');
+    expect(
+      buildSystemPrompt({ supportType: 'general', personalityType: 'default', memories: [] }),
+    ).not.toContain('<user_memory>');
+  });
+
   it.each(['', '   \n  '])(
     'should leave out the custom block when the instructions are %j',
     (instructions) => {
@@ -244,11 +281,100 @@ describe('buildSystemPrompt', () => {
         basePersonality: 'existentialist',
         userName: longestName,
         counselorName: longestName,
+        mode: 'elite',
+        preferences: PREFERENCE_KEYS.map((key) => PREFERENCES[key].text),
       });
       expectBoundaries(prompt);
       expect(prompt.length).toBeLessThanOrEqual(SYSTEM_PROMPT_MAX_LENGTH);
     },
   );
+});
+
+describe('buildSystemPrompt: modes by plan', () => {
+  const prompt = (input: Partial<Parameters<typeof buildSystemPrompt>[0]> = {}) =>
+    buildSystemPrompt({ supportType: 'emotional', personalityType: 'empathetic', ...input });
+  const advancedWork = [
+    /thought records?/i,
+    /automatic thought/,
+    /evidence for and against/,
+    /Socratic questioning/,
+    /Behavioural experiments/,
+    /prediction/,
+    /homework/i,
+    /Agenda and summary/,
+  ];
+
+  it('should ask every mode for short paragraphs and light Markdown, without headings or tables', () => {
+    for (const mode of COUNSELOR_MODES) {
+      expect(prompt({ mode })).toContain(
+        '- Format lightly: short paragraphs, **bold** for a key phrase and short lists where they help; never headings or tables.',
+      );
+    }
+  });
+
+  it("should keep Basic's supportive prompt free of the advanced work", () => {
+    for (const supportive of [prompt(), prompt({ mode: 'supportive' })]) {
+      expect(supportive).not.toMatch(/^Mode: /m);
+      for (const instruction of advancedWork.slice(2)) expect(supportive).not.toMatch(instruction);
+    }
+  });
+
+  it("should have Pro's advanced prompt work in structured CBT with homework and its follow-up", () => {
+    const advanced = prompt({ mode: 'advanced' });
+    for (const instruction of advancedWork) expect(advanced).toMatch(instruction);
+    expect(advanced).toMatch(/homework from last time, open by asking how it went/);
+    expect(advanced).not.toContain(MODE_GUIDANCE.elite);
+    expectBoundaries(advanced);
+    expect(advanced.indexOf('Mode: advanced')).toBeGreaterThan(
+      advanced.indexOf(PERSONALITY_VOICES.empathetic),
+    );
+  });
+
+  it('should give Elite the advanced work plus training preferences, goals and the daily strategy', () => {
+    const elite = prompt({ mode: 'elite' });
+    expect(elite).toContain(MODE_GUIDANCE.advanced);
+    expect(elite).toContain(MODE_GUIDANCE.elite);
+    expect(elite).toMatch(/training preferences/);
+    expect(elite).toMatch(/goals and today's daily strategy/);
+    expect(elite).not.toContain(PREFERENCES_HEADING);
+  });
+
+  it('should list the preferences training taught, in the elite mode only', () => {
+    const preferences = [PREFERENCES.shorter.text, PREFERENCES['fewer-questions'].text];
+    expect(prompt({ mode: 'elite', preferences })).toContain(
+      `${PREFERENCES_HEADING}\n- Keep replies shorter.\n- Ask fewer questions.`,
+    );
+    expect(prompt({ mode: 'advanced', preferences })).not.toContain(PREFERENCES_HEADING);
+    expect(prompt({ preferences })).not.toContain('Keep replies shorter.');
+  });
+
+  it('should keep the guarded custom style last, after the mode', () => {
+    const elite = prompt({
+      mode: 'elite',
+      personalityType: 'custom-3',
+      customInstructions,
+      preferences: [PREFERENCES.gentler.text],
+    });
+    expect(elite.indexOf('<custom_style>')).toBeGreaterThan(elite.indexOf(PREFERENCES_HEADING));
+    expect(elite.trimEnd().endsWith(CUSTOM_STYLE_GUARD)).toBe(true);
+  });
+
+  it("should keep the philosopher's focus and add the mode's depth within it", () => {
+    const philosophy = prompt({ supportType: 'philosophy', personalityType: 'stoic', mode: 'advanced' });
+    expect(philosophy).toContain(SUPPORT_GUIDANCE.philosophy);
+    expect(philosophy).toContain(MODE_GUIDANCE.advanced);
+    expect(philosophy).toContain(PHILOSOPHY_DEPTH);
+    expect(prompt({ supportType: 'philosophy', personalityType: 'stoic' })).not.toContain(PHILOSOPHY_DEPTH);
+    expect(prompt({ mode: 'advanced' })).not.toContain(PHILOSOPHY_DEPTH);
+  });
+
+  it('should leave the mode and preferences out of a crisis reply', () => {
+    const crisis = prompt({ mode: 'elite', preferences: [PREFERENCES.shorter.text], crisis: true });
+    expect(crisis).toMatch(/may be in crisis right now/);
+    expect(crisis).not.toMatch(/^Mode: /m);
+    expect(crisis).not.toMatch(/homework/i);
+    expect(crisis).not.toContain('Keep replies shorter.');
+  });
 });
 
 describe('PERSONALITY_VOICES', () => {

@@ -4,6 +4,8 @@
  * prompt; nothing the user writes (custom instructions, names) is placed before them or can replace them.
  */
 import type { BuiltInPersonality, SupportType } from './chat';
+import { memoryPromptSection } from './memory';
+import type { CounselorMode } from './counselor-modes';
 import {
   COUNSELOR_PROFILES,
   CUSTOM_PERSONALITY_LIMITS,
@@ -14,7 +16,7 @@ import {
 import { PROFILE_LIMITS } from './user';
 
 /** Upper bound on a system prompt's length, not counting the user's own custom instructions text. */
-export const SYSTEM_PROMPT_MAX_LENGTH = 3500;
+export const SYSTEM_PROMPT_MAX_LENGTH = 4000;
 
 /** The sentence after a custom-instructions block that keeps the rules above in charge. */
 export const CUSTOM_STYLE_GUARD =
@@ -28,7 +30,8 @@ Boundaries (always apply):
 - Never give medication or dosage advice, and never suggest starting, stopping or changing a medication; refer those questions to a doctor or pharmacist.
 - If difficulties are persistent or severe, encourage the user to seek help from a qualified mental health professional.
 - Safety: if the user mentions self-harm, suicide, harming others or abuse, respond with warmth and take it seriously. Encourage them to call or text 988 (Suicide & Crisis Lifeline, US) or contact local emergency services, right away if anyone is in danger. Never describe methods or means.
-- Keep replies concise: usually 2-5 short paragraphs or fewer, warm, in plain language, with one question at a time.`;
+- Keep replies concise: usually 2-5 short paragraphs or fewer, warm, in plain language, with one question at a time.
+- Format lightly: short paragraphs, **bold** for a key phrase and short lists where they help; never headings or tables.`;
 
 // A crisis reply: the lines have already been sent above the model's words, so it need not list them.
 const CRISIS_GUIDANCE = `This person may be in crisis right now. Crisis lines and what to do in an emergency have already been shown to them, just above your reply.
@@ -48,6 +51,30 @@ export const SUPPORT_GUIDANCE: Record<SupportType, string> = {
   philosophy:
     "Focus: philosophy. You are the AI philosopher. Draw on philosophical traditions (for example Stoicism, existentialism, Buddhism and Aristotle's ethics) to help the user reflect on meaning, values, mortality and freedom. Attribute ideas to thinkers accurately and say when you are unsure rather than inventing quotes. Stay caring and conversational: explore ideas together instead of lecturing.",
 };
+
+/**
+ * What the paid modes add (docs/product.md#modes-and-training); the supportive mode is the prompt as it
+ * is. Elite carries the advanced section and its own lines after it.
+ */
+export const MODE_GUIDANCE: Record<Exclude<CounselorMode, 'supportive'>, string> = {
+  advanced: `Mode: advanced. Work in structured CBT, one step and one question at a time:
+- Agenda and summary: early on, agree what to focus on today; near the end, sum up what you covered.
+- Thought records: for a painful thought, go through the situation, the automatic thought, the emotion and its intensity (0-100), the evidence for and against it, and a balanced thought; then re-rate the emotion.
+- Socratic questioning: help the person examine a thought with open questions (What is the evidence? Is there another way to see it? What would you tell a friend?) rather than telling them what to think.
+- Behavioural experiments: turn a feared prediction into a small test: the prediction and how strongly they believe it, the test, then the outcome and what it taught them.
+- Homework: end a session with one small piece of homework, such as a thought record, an experiment or one small step.
+- If what you remember about the person mentions homework from last time, open by asking how it went.`,
+  elite: `Mode: elite, on top of the advanced mode:
+- Apply the person's training preferences, when listed below, to how you reply.
+- Tie suggestions to the person's goals and today's daily strategy when you know them.`,
+};
+
+/** How a paid mode's depth applies in a philosophy conversation, which keeps its philosopher focus. */
+export const PHILOSOPHY_DEPTH =
+  "In this philosophy conversation keep the philosopher's focus above: use these tools to examine beliefs and ideas, and make the homework a reflective practice, such as a Stoic evening review.";
+
+/** The heading of the elite mode's training preferences. */
+export const PREFERENCES_HEADING = 'The person has asked for:';
 
 /** The voice of each built-in personality; each opens with its "Voice:" marker. */
 export const PERSONALITY_VOICES: Record<BuiltInPersonality, string> = {
@@ -112,6 +139,12 @@ export function buildSystemPrompt(input: {
   counselorName?: string;
   /** A crisis reply: crisis guidance instead of the user's custom style, which could weaken it. */
   crisis?: boolean;
+  /** The person's active memory items, newest first (domain/memory.ts); left out of a crisis reply. */
+  memories?: string[];
+  /** The plan's counselor mode (domain/counselor-modes.ts); supportive when absent. */
+  mode?: CounselorMode;
+  /** The person's training preferences, applied in the elite mode only. */
+  preferences?: string[];
 }): string {
   const resolved = resolvePersonality(input.personalityType);
   const base = isKnownPersonality(input.personalityType)
@@ -130,7 +163,11 @@ export function buildSystemPrompt(input: {
       `Counselor style (${profile.specialty}): ${profile.promptStyle} Approach: ${profile.approach}`,
     );
   if (userName) sections.push(`The user's name is ${userName}.`);
+  const memory = input.crisis ? '' : memoryPromptSection(input.memories ?? []);
+  if (memory) sections.push(memory);
+  // A crisis reply stays short and simple: no structured work, homework or taught preferences.
   if (input.crisis) sections.push(CRISIS_GUIDANCE);
+  else sections.push(...modeSections(input.mode, input.supportType, input.preferences));
   if (instructions) {
     sections.push(
       [
@@ -143,6 +180,25 @@ export function buildSystemPrompt(input: {
     );
   }
   return sections.join('\n\n');
+}
+
+// The sections a paid mode adds: the advanced depth (for philosophy, within its focus), then the elite
+// lines and the preferences training taught.
+function modeSections(
+  mode: CounselorMode = 'supportive',
+  supportType: SupportType,
+  preferences: string[] = [],
+) {
+  if (mode === 'supportive') return [];
+  const depth = [MODE_GUIDANCE.advanced, ...(supportType === 'philosophy' ? [PHILOSOPHY_DEPTH] : [])];
+  if (mode === 'advanced') return [depth.join('\n')];
+  return [
+    depth.join('\n'),
+    MODE_GUIDANCE.elite,
+    ...(preferences.length > 0
+      ? [[PREFERENCES_HEADING, ...preferences.map((text) => `- ${text}`)].join('\n')]
+      : []),
+  ];
 }
 
 /** The assistant's opening message for a support type, or from the personalised counselor when named. */

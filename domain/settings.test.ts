@@ -24,16 +24,17 @@ const user = (overrides: Partial<PlanHolder> = {}): PlanHolder => ({
 });
 
 describe('settings', () => {
-  it('should default to the system theme, reminders and auto-save on, export off', () => {
+  it('should default to the system theme, reminders, auto-save and memory on, export off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: 'system',
       notifications: true,
       dataExport: false,
       autoSave: true,
+      memoryEnabled: true,
     });
   });
 
-  it('should accept exactly the four settings', () => {
+  it('should accept exactly the five settings', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, extra: 1 }).success).toBe(false);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, theme: 'sepia' }).success).toBe(false);
@@ -46,13 +47,22 @@ describe('settings', () => {
       notifications: true,
       dataExport: true,
       autoSave: true,
+      memoryEnabled: true,
     });
     expect(storedSettings({ theme: 'neon' }).theme).toBe('system');
+  });
+
+  it('should read a record saved before memory existed as memory on, and keep a pause', () => {
+    const { memoryEnabled: _memory, ...older } = DEFAULT_SETTINGS;
+    expect(storedSettings({ ...older, notifications: false }).memoryEnabled).toBe(true);
+    expect(storedSettings({ ...older, memoryEnabled: false }).memoryEnabled).toBe(false);
+    expect(settingsSchema.safeParse(older).success).toBe(false);
   });
 
   it('should tell equal settings from different ones', () => {
     expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS })).toBe(true);
     expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, autoSave: false })).toBe(false);
+    expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, memoryEnabled: false })).toBe(false);
   });
 });
 

@@ -16,15 +16,21 @@ export const settingsSchema = z.strictObject({
   dataExport: z.boolean(),
   /** Journal entries save themselves while the person types. */
   autoSave: z.boolean(),
+  /** Memory: the counselor remembers items between conversations (domain/memory.ts); off pauses it. */
+  memoryEnabled: z.boolean(),
 });
 export type UserSettings = z.infer<typeof settingsSchema>;
 
-/** Settings of an account that never saved any: system theme, reminders and auto-save on, export off. */
+/**
+ * Settings of an account that never saved any: system theme, reminders, auto-save and memory on,
+ * export off.
+ */
 export const DEFAULT_SETTINGS: Readonly<UserSettings> = Object.freeze({
   theme: 'system',
   notifications: true,
   dataExport: false,
   autoSave: true,
+  memoryEnabled: true,
 });
 
 /** How long Save Settings shows 'Saving...' before it confirms. */
@@ -46,13 +52,14 @@ export const TUTORIAL_STORAGE_KEYS = {
  */
 export function storedSettings(value: unknown): UserSettings {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const flag = (key: 'notifications' | 'dataExport' | 'autoSave') =>
+  const flag = (key: Exclude<keyof UserSettings, 'theme'>) =>
     typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_SETTINGS[key];
   return {
     theme: isTheme(stored.theme) ? stored.theme : DEFAULT_SETTINGS.theme,
     notifications: flag('notifications'),
     dataExport: flag('dataExport'),
     autoSave: flag('autoSave'),
+    memoryEnabled: flag('memoryEnabled'),
   };
 }
 

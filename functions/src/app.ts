@@ -8,9 +8,11 @@ import { chatbotRoutes } from './routes/chatbot.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { memoriesRoutes } from './routes/memories.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { reportsRoutes } from './routes/reports.js';
 import { speechRoutes } from './routes/speech.js';
+import { strategyRoutes } from './routes/strategy.js';
 
 /** Largest request body the API accepts, in bytes. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -61,6 +63,8 @@ export function createApp() {
     newsletterRoutes,
     feedbackRoutes,
     reportsRoutes,
+    memoriesRoutes,
+    strategyRoutes,
     accountRoutes,
     billingRoutes,
   );

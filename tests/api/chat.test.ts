@@ -341,6 +341,23 @@ describe('GET /api/chatbot/usage', () => {
   });
 });
 
+describe('POST /api/chatbot/conversations/:id/stop', () => {
+  it("should take a stop only for the caller's own conversation, and note it there", async () => {
+    const owner = await newTrialUser();
+    const other = await newTrialUser();
+    const { conversationId } = (await sendMessage(owner.token, 'Hello there')).body as {
+      conversationId: string;
+    };
+    const stop = (token: string) =>
+      api(`/chatbot/conversations/${conversationId}/stop`, { method: 'POST', token });
+    expect((await stop(other.token)).status).toBe(404);
+    expect(await readDocument(`users/${other.uid}/conversations/${conversationId}`)).toBeUndefined();
+    expect((await stop(owner.token)).status).toBe(204);
+    const conversation = await readDocument(`users/${owner.uid}/conversations/${conversationId}`);
+    expect(conversation?.fields.stopRequestedAt).toEqual({ timestampValue: expect.any(String) });
+  });
+});
+
 describe('DELETE /api/chatbot/conversations/:id', () => {
   it("should delete the conversation and its messages, and only the caller's", async () => {
     const owner = await newTrialUser();

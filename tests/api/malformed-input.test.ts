@@ -124,6 +124,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/chatbot/usage', auth: 'bearer' },
   { method: 'DELETE', path: '/chatbot/conversations/:id', auth: 'bearer', unknownId: 'sweep404' },
+  { method: 'POST', path: '/chatbot/conversations/:id/stop', auth: 'bearer', unknownId: 'sweep404' },
   { method: 'POST', path: '/speech/transcribe', auth: 'bearer', user: proUser, cases: speechCases },
   {
     method: 'POST',

@@ -180,3 +180,37 @@ describe('the weekly reports job', () => {
     expect(await storedReport(quiet.uid, shiftIsoWeek('2020-W10', -1))).toBeUndefined();
   });
 });
+
+describe('POST /api/reports/therapist-summary', () => {
+  const stats = {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    mood: { entryCount: 3, moodCount: 3, averageMood: 3.33, firstHalfAverage: 3, secondHalfAverage: 3.5 },
+  };
+
+  it('should answer 401 without a token', async () => {
+    const response = await api('/reports/therapist-summary', { body: { stats } });
+    expect(response).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
+  });
+
+  it.each([
+    ['journal text', { stats: { ...stats, entries: ['A private entry'] } }],
+    ['a bad date', { stats: { ...stats, from: 'last month' } }],
+    ['no stats', {}],
+  ])('should answer 400 for %s', async (_, body) => {
+    const { idToken } = await createAuthAccount();
+    const response = await api('/reports/therapist-summary', { body, token: idToken });
+    expect(response).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+  });
+
+  it('should answer that there is no narrative when no AI service is set up', async () => {
+    const { idToken } = await createAuthAccount();
+    const response = await api('/reports/therapist-summary', { body: { stats }, token: idToken });
+    expect(response).toEqual(expect.objectContaining({ status: 200, body: { narrative: null } }));
+  });
+
+  it('should answer 405 to GET', async () => {
+    const { idToken } = await createAuthAccount();
+    expect((await api('/reports/therapist-summary', { token: idToken })).status).toBe(405);
+  });
+});

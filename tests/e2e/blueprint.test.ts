@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPdf } from '../../web/src/test/pdf';
 import { patchDocument } from '../support/emulators';
+import { seedGoal } from '../support/seed-goal';
 import { AuthPage } from './auth-page';
 import { BlueprintPage } from './blueprint-page';
 import { useAppPage } from './browser';
@@ -37,16 +38,7 @@ describe('mental health blueprints', () => {
 
   it('should let a Pro user download an Anxiety Blueprint built from their journal and goals', async () => {
     await patchDocument(`users/${uid}`, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-    await patchDocument(`users/${uid}/goals/first-goal`, {
-      title: 'Walk every morning',
-      description: '',
-      targetDate: null,
-      status: 'active',
-      progress: 25,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      completedAt: null,
-    });
+    await seedGoal(uid, 'first-goal', { title: 'Walk every morning', progress: 25 });
     const journal = new JournalPage(page);
     await journal.open();
     await journal.newEntry();

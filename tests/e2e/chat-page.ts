@@ -31,11 +31,12 @@ export class ChatPage {
   }
 
   userMessages() {
-    return this.page.locator('[data-role="user"] p');
+    return this.page.locator('[data-role="user"] > p');
   }
 
+  /** The replies' bubbles (a reply's Markdown may hold several paragraphs). */
   assistantMessages() {
-    return this.page.locator('[data-role="assistant"] p');
+    return this.page.locator('[data-role="assistant"] > div');
   }
 
   personality() {
@@ -65,6 +66,20 @@ export class ChatPage {
     }, languages);
   }
 
+  /** The thumbs under the replies (counselor training: Elite and VIP only). */
+  ratingButtons() {
+    return this.page
+      .getByRole('log', { name: 'Conversation' })
+      .getByRole('button', { name: /^(Not )?helpful$/i });
+  }
+
+  /** Rates the last reply with a thumb and an optional word, and sends it. */
+  async rateLastReply(thumb: 'Helpful' | 'Not helpful', word = '') {
+    await this.page.getByRole('button', { name: thumb, exact: true }).last().click();
+    if (word) await this.page.getByLabel('What would make it better?').fill(word);
+    await this.page.getByRole('button', { name: 'Send', exact: true }).click();
+  }
+
   async send(text: string) {
     await this.input().fill(text);
     await this.input().press('Enter');
@@ -89,7 +104,7 @@ export class ChatPage {
       const seen: number[] = [];
       (window as unknown as { replyLengths: number[] }).replyLengths = seen;
       new MutationObserver(() => {
-        const bubbles = document.querySelectorAll('[data-role="assistant"] p');
+        const bubbles = document.querySelectorAll('[data-role="assistant"] > div');
         if (bubbles.length <= before) return;
         const length = bubbles[bubbles.length - 1]!.textContent?.length ?? 0;
         if (seen.at(-1) !== length) seen.push(length);

@@ -168,7 +168,7 @@ describe('settings', () => {
     await settings.open();
     await page.getByRole('button', { name: 'Start Tutorial' }).click();
     await settings.toast('Tutorial Started').waitFor();
-    await settings.tour().getByText('Step 1 of 5').waitFor();
+    await settings.tour().getByText('Step 1 of 6').waitFor();
     await page.waitForURL('**/app');
     await settings.tour().getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/app/counselor');
@@ -179,7 +179,7 @@ describe('settings', () => {
     await settings.open();
     await settings.section('Help & Support').getByText('You skipped the tour last time.').waitFor();
     await page.getByRole('button', { name: 'Start Tutorial' }).click();
-    for (const step of ['/app', '/app/counselor', '/app/journal', '/app/patterns']) {
+    for (const step of ['/app', '/app/counselor', '/app/philosopher', '/app/journal', '/app/patterns']) {
       await page.waitForURL(`**${step}`);
       await settings.tour().getByRole('button', { name: 'Next' }).click();
     }

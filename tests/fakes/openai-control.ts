@@ -38,6 +38,14 @@ export async function fakeModelRequests(): Promise<ReceivedModelRequest[]> {
   return body.requests;
 }
 
+/** The memory proposal requests the fake received since it was last scripted, oldest first. */
+export async function fakeMemoryRequests(): Promise<ReceivedModelRequest[]> {
+  const body = (await (await fetch(`${CONTROL_URL}/memory-requests`)).json()) as {
+    requests: ReceivedModelRequest[];
+  };
+  return body.requests;
+}
+
 /** The transcription requests the fake received since it was last scripted, oldest first. */
 export async function fakeTranscriptions(): Promise<ReceivedTranscription[]> {
   const body = (await (await fetch(`${CONTROL_URL}/transcriptions`)).json()) as {

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { MEMORY_PROPOSALS_FORMAT } from '../../domain/memory-proposals';
 
 /** What the fake does with the next chat completion or transcription request. */
 export type FakeBehaviour =
@@ -7,7 +8,9 @@ export type FakeBehaviour =
   // Never answers: the client's timeout must end it.
   | { kind: 'hang' }
   // Streams `text`, then keeps the connection open without another word.
-  | { kind: 'stall'; text: string };
+  | { kind: 'stall'; text: string }
+  // Streams `text`, then a word every TRICKLE_MS until the caller goes away (a minute at most).
+  | { kind: 'trickle'; text: string };
 
 /** A transcription request as the fake received it. */
 export interface ReceivedTranscription {
@@ -24,19 +27,25 @@ export interface FakeVerdicts {
   flagSelfHarm?: string[];
   /** The safety classifier calls messages containing one of these a crisis (kind `plan`). */
   classifyCrisis?: string[];
+  /** The items the memory proposer answers, whatever the messages (none unless scripted). */
+  memoryProposals?: string[];
 }
 
 interface FakeState {
   script: FakeBehaviour[];
   requests: unknown[];
   classifications: unknown[];
+  memoryRequests: unknown[];
   transcriptions: ReceivedTranscription[];
   verdicts: Required<FakeVerdicts>;
 }
 
-// A chat completion carrying a JSON-schema response format is the safety classifier's.
-const isClassification = (body: Record<string, unknown>) =>
-  (body.response_format as { type?: string } | undefined)?.type === 'json_schema';
+// A chat completion carrying a JSON-schema response format is the safety classifier's, unless the
+// schema is the memory proposer's.
+const schemaName = (body: Record<string, unknown>) => {
+  const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
+  return format?.type === 'json_schema' ? (format.json_schema?.name ?? '') : undefined;
+};
 
 function classify(body: Record<string, unknown>, markers: string[]) {
   const messages = body.messages as { content: string }[];
@@ -59,6 +68,9 @@ const completion = (model: unknown, content: string) => ({
 export const DEFAULT_FAKE_REPLY = 'I hear you. What feels most pressing right now?';
 
 /** The transcript the fake gives when nothing is scripted. */
+// A trickling reply's pace: well inside the stall limit the provider stage sets (OPENAI_STALL_MS).
+const TRICKLE_MS = 300;
+
 const DEFAULT_FAKE_TRANSCRIPT = 'I have had a long day and I would like to talk it through.';
 
 // OpenAI's error body for a scripted failure.
@@ -99,8 +111,9 @@ export function startFakeOpenAi(port: number): Promise<Server> {
     script: [],
     requests: [],
     classifications: [],
+    memoryRequests: [],
     transcriptions: [],
-    verdicts: { flagSelfHarm: [], classifyCrisis: [] },
+    verdicts: { flagSelfHarm: [], classifyCrisis: [], memoryProposals: [] },
   };
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) => {
@@ -113,21 +126,29 @@ export function startFakeOpenAi(port: number): Promise<Server> {
     switch (request.url) {
       case '/__fake/script':
         state.script = (body.script as FakeBehaviour[]) ?? [];
-        state.verdicts = { flagSelfHarm: [], classifyCrisis: [], ...(body.verdicts as FakeVerdicts) };
+        state.verdicts = {
+          flagSelfHarm: [],
+          classifyCrisis: [],
+          memoryProposals: [],
+          ...(body.verdicts as FakeVerdicts),
+        };
         state.requests = [];
         state.classifications = [];
+        state.memoryRequests = [];
         state.transcriptions = [];
         return json(200, { ok: true });
       case '/__fake/requests':
         return json(200, { requests: state.requests });
       case '/__fake/classifications':
         return json(200, { classifications: state.classifications });
+      case '/__fake/memory-requests':
+        return json(200, { requests: state.memoryRequests });
       case '/__fake/transcriptions':
         return json(200, { transcriptions: state.transcriptions });
       case '/v1/audio/transcriptions': {
         state.transcriptions.push(await readTranscription(request, raw));
         const behaviour = state.script.shift() ?? { kind: 'reply', text: DEFAULT_FAKE_TRANSCRIPT };
-        if (behaviour.kind === 'hang' || behaviour.kind === 'stall') return;
+        if (behaviour.kind === 'hang' || behaviour.kind === 'stall' || behaviour.kind === 'trickle') return;
         if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
         return json(200, { text: behaviour.text });
       }
@@ -152,8 +173,13 @@ export function startFakeOpenAi(port: number): Promise<Server> {
         });
       }
       case '/v1/chat/completions': {
+        if (schemaName(body) === MEMORY_PROPOSALS_FORMAT) {
+          state.memoryRequests.push(body);
+          const items = state.verdicts.memoryProposals;
+          return json(200, completion(body.model, JSON.stringify({ items })));
+        }
         // Classifications arrive beside replies, in no fixed order, so they do not use the script.
-        if (isClassification(body)) {
+        if (schemaName(body) !== undefined) {
           state.classifications.push(body);
           const verdict = classify(body, state.verdicts.classifyCrisis);
           return json(200, completion(body.model, JSON.stringify(verdict)));
@@ -164,17 +190,29 @@ export function startFakeOpenAi(port: number): Promise<Server> {
         if (behaviour.kind === 'status') return json(behaviour.status, fakeError(behaviour));
         if (!body.stream) return json(200, completion(body.model, behaviour.text));
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const word of behaviour.text.match(/\S+\s*/g) ?? []) {
-          const chunk = {
-            id: 'chatcmpl-fake',
-            object: 'chat.completion.chunk',
-            created: 0,
-            model: body.model,
-            choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
-          };
-          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-        }
+        const chunk = (word: string) => ({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+        });
+        for (const word of behaviour.text.match(/\S+\s*/g) ?? [])
+          response.write(`data: ${JSON.stringify(chunk(word))}\n\n`);
         if (behaviour.kind === 'stall') return;
+        if (behaviour.kind === 'trickle') {
+          const more = setInterval(
+            () => response.write(`data: ${JSON.stringify(chunk('more '))}\n\n`),
+            TRICKLE_MS,
+          );
+          const stop = () => {
+            clearInterval(more);
+            response.end();
+          };
+          response.on('close', stop);
+          setTimeout(stop, 60_000).unref();
+          return;
+        }
         response.end('data: [DONE]\n\n');
         return;
       }

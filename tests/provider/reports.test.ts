@@ -56,3 +56,33 @@ describe('weekly report reflections through an OpenAI-compatible server', () => 
     expect(response.body.report).toMatchObject({ reflectionSource: 'template' });
   });
 });
+
+describe('the therapist summary narrative through an OpenAI-compatible server', () => {
+  const stats = {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    mood: { entryCount: 3, moodCount: 3, averageMood: 2.5, firstHalfAverage: 2, secondHalfAverage: 3 },
+    themes: { emotions: [{ name: 'stressed', count: 3 }], tags: [] },
+  };
+
+  it('should return the model’s narrative, written from the numbers it was sent', async () => {
+    await scriptFake([{ kind: 'reply', text: '  Mood rose over the month; stress recurred.  ' }]);
+    const { token } = await newTrialUser();
+    const response = await api('/reports/therapist-summary', { body: { stats }, token });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { narrative: 'Mood rose over the month; stress recurred.' },
+    });
+    const request = (await fakeModelRequests()).at(-1);
+    const prompt = request?.messages.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toContain('Average mood: 2.5; first half: 2; second half: 3.');
+    expect(prompt).toContain('Recurring emotions: stressed (3).');
+  });
+
+  it('should answer 503 when the provider fails, so the summary goes without a narrative', async () => {
+    await scriptFake([{ kind: 'status', status: 500 }]);
+    const { token } = await newTrialUser();
+    const response = await api('/reports/therapist-summary', { body: { stats }, token });
+    expect(response).toMatchObject({ status: 503, body: { error: 'provider_unavailable' } });
+  });
+});

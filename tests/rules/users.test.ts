@@ -288,6 +288,13 @@ describe('users/{uid}', () => {
       await assertSucceeds(ownerUpdate({ name: 'Jane Doe' }));
     });
 
+    it('should let the owner pause and resume memory, and keep a record saved before memory existed', async () => {
+      await seedOwner({ settings: valid });
+      await assertSucceeds(ownerUpdate({ settings: { ...valid, memoryEnabled: false } }));
+      await assertSucceeds(ownerUpdate({ settings: { ...valid, memoryEnabled: true } }));
+      await assertSucceeds(ownerUpdate({ settings: valid }));
+    });
+
     it("should not let another user change the owner's settings", async () => {
       await seedOwner();
       await assertFails(
@@ -301,6 +308,7 @@ describe('users/{uid}', () => {
       ['notifications that are not a boolean', { ...valid, notifications: 'on' }],
       ['dataExport that is not a boolean', { ...valid, dataExport: 1 }],
       ['autoSave that is not a boolean', { ...valid, autoSave: null }],
+      ['memoryEnabled that is not a boolean', { ...valid, memoryEnabled: 'off' }],
       ['a missing setting', { theme: 'dark', notifications: true, dataExport: false }],
       ['an extra key', { ...valid, fontSize: 'large' }],
       ['a map with no settings', {}],

@@ -1,7 +1,9 @@
 import type { ChatTurn, SupportType } from '@domain/chat';
+import type { ReplyRating } from '@domain/counselor-training';
 import type { SessionState } from '@domain/plans';
 import type { SafetyLevel } from '@domain/safety';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { adminDb } from '../admin.js';
 
 const TITLE_LENGTH = 60;
@@ -121,7 +123,7 @@ export async function closeSession(uid: string, conversationId: string) {
 export async function recordReply(
   uid: string,
   conversationId: string,
-  reply: { content: string; now: Date; notice: string | undefined; provider: string },
+  reply: { content: string; now: Date; notice: string | undefined; provider: string; stopped: boolean },
 ) {
   const ref = conversations(uid).doc(conversationId);
   // A millisecond after the user message, so ordering by time keeps question before answer.
@@ -133,12 +135,99 @@ export async function recordReply(
     createdAt: at,
     provider: reply.provider,
     ...(reply.notice ? { notice: reply.notice } : {}),
+    ...(reply.stopped && { stopped: true }),
   });
   batch.update(ref, {
     messageCount: FieldValue.increment(1),
     ...(reply.notice ? { disclosedAt: at } : {}),
   });
   await batch.commit();
+}
+
+/**
+ * Asks the reply being written in a conversation to stop (the Stop button). It goes through the
+ * conversation's record because the instance writing the reply may not be the one that got this
+ * request; false when there is no such conversation.
+ */
+export async function requestStop(uid: string, conversationId: string, at: Date): Promise<boolean> {
+  const ref = conversations(uid).doc(conversationId);
+  if (!(await ref.get()).exists) return false;
+  await ref.update({ stopRequestedAt: Timestamp.fromDate(at) });
+  return true;
+}
+
+/** Calls `onStop` when a stop is asked for in the conversation from `since` on; returns the unsubscribe. */
+export function watchStopRequest(
+  uid: string,
+  conversationId: string,
+  since: Date,
+  onStop: () => void,
+): () => void {
+  return conversations(uid)
+    .doc(conversationId)
+    .onSnapshot(
+      (snapshot) => {
+        const at = snapshot.get('stopRequestedAt') as Timestamp | undefined;
+        if (at && at.toMillis() >= since.getTime()) onStop();
+      },
+      // Without the listener the reply still stops when the connection closes.
+      (error) => logger.warn('stop listener failed', { conversationId, error: String(error) }),
+    );
+}
+
+/**
+ * Keeps a person's rating of a reply on the message (counselor training), replacing any earlier one;
+ * false when the conversation has no such reply.
+ */
+export async function rateReply(
+  uid: string,
+  conversationId: string,
+  messageId: string,
+  feedback: { rating: ReplyRating; note?: string | undefined; now: Date },
+): Promise<boolean> {
+  const ref = conversations(uid).doc(conversationId).collection('messages').doc(messageId);
+  const message = await ref.get();
+  if (message.get('role') !== 'assistant') return false;
+  await ref.update({
+    feedback: {
+      rating: feedback.rating,
+      ...(feedback.note && { note: feedback.note }),
+      at: Timestamp.fromDate(feedback.now),
+    },
+  });
+  return true;
+}
+
+/**
+ * The person's messages in a conversation not yet read for memory proposals, oldest first (the
+ * latest `max`, none the chat stored as a crisis), marked as read so a second call for the same
+ * messages gets none; undefined when there is no such conversation.
+ */
+export async function claimMessagesForMemory(
+  uid: string,
+  conversationId: string,
+  max: number,
+): Promise<string[] | undefined> {
+  const ref = conversations(uid).doc(conversationId);
+  const range = await adminDb().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return undefined;
+    const from = (snapshot.get('memoryProposedThrough') as number | undefined) ?? 0;
+    const to = snapshot.get('messageCount') as number;
+    if (to > from) transaction.update(ref, { memoryProposedThrough: to });
+    return { from, to };
+  });
+  if (!range || range.to <= range.from) return range && [];
+  const messages = await ref
+    .collection('messages')
+    .orderBy('createdAt')
+    .offset(range.from)
+    .limit(range.to - range.from)
+    .get();
+  return messages.docs
+    .filter((message) => message.get('role') === 'user' && message.get('safety') !== 'crisis')
+    .map((message) => String(message.get('content')))
+    .slice(-max);
 }
 
 /** Deletes a conversation and all its messages; false when there was none. */

@@ -1,4 +1,6 @@
 import type { BuiltInPersonality, ChatTurn, SupportType } from '@domain/chat';
+import type { CounselorMode } from '@domain/counselor-modes';
+import { proposeMemories } from '@domain/memory-proposals';
 import type { SafetyAssessment } from '@domain/safety';
 import { config } from '../config.js';
 import { offlineReply } from './offline-counselor.js';
@@ -6,6 +8,7 @@ import {
   classifySafety,
   completeOpenAiText,
   moderate,
+  proposeOpenAiMemories,
   streamOpenAiReply,
   transcribeAudio,
 } from './openai.js';
@@ -16,6 +19,8 @@ export interface ModelRequest {
   messages: ChatTurn[];
   supportType: SupportType;
   personality: BuiltInPersonality;
+  /** The plan's counselor mode, which the offline counselor follows as the system prompt does. */
+  mode: CounselorMode;
   /** Cancels the reply (the offline counselor's is instant and needs none). */
   signal?: AbortSignal;
 }
@@ -36,6 +41,11 @@ export interface AiProvider {
   transcribe?: (audio: Buffer, filename: string, mimeType: string) => Promise<string>;
   /** A short reflection on the week from its prompt, in one attempt bounded by `timeoutMs`. */
   reflect?: (prompt: { system: string; user: string }, timeoutMs: number) => Promise<string>;
+  /**
+   * What to remember from the person's messages of a conversation (oldest first), unscreened: a
+   * model's structured output, or offline (and when the model fails) the domain's proposer.
+   */
+  proposeMemories: (userMessages: string[]) => Promise<string[]>;
   /** How many model calls a person may make a day (MODEL_CALLS_PER_DAY); offline nothing is counted. */
   callsPerDay?: number;
 }
@@ -54,17 +64,21 @@ export function aiProvider(): AiProvider {
       moderate,
       transcribe: transcribeAudio,
       reflect: ({ system, user }, timeoutMs) => completeOpenAiText(system, user, timeoutMs),
+      proposeMemories: async (messages) =>
+        (await proposeOpenAiMemories(messages)) ?? proposeMemories(messages),
       callsPerDay: openai.callsPerDay,
     };
   }
   return {
     name: 'offline',
+    proposeMemories: async (messages) => proposeMemories(messages),
     // The whole reply exists at once; it is sent word by word like a model's.
     async *stream(request) {
       const reply = offlineReply({
         messages: request.messages,
         supportType: request.supportType,
         personality: request.personality,
+        mode: request.mode,
       });
       yield* reply.match(/\S+\s*/g) ?? [reply];
     },

@@ -411,3 +411,84 @@ describe('offlineReply: every support type and personality', () => {
     }
   });
 });
+
+describe('offlineReply: modes by plan', () => {
+  const cases: [string, SupportType][] = [
+    ['I hate my job and I always mess everything up', 'general'],
+    ['I feel so anxious about the presentation on Friday', 'emotional'],
+    ['I need to finish my report but I keep scrolling my phone', 'productivity'],
+    ['Is there any point to life if we all die anyway?', 'philosophy'],
+  ];
+  const structuredStep = /automatic thought|prediction|examine the belief/i;
+
+  it.each(cases)(
+    'should add a structured CBT step and homework in the advanced mode: "%s" (%s)',
+    (message, supportType) => {
+      for (const personality of BUILT_IN_PERSONALITIES) {
+        for (const text of replies(message, { supportType, personality, mode: 'advanced' })) {
+          const label = `${supportType}/${personality}: ${text}`;
+          expect(text, label).toMatch(structuredStep);
+          expect(text, label).toMatch(/homework/i);
+        }
+      }
+    },
+  );
+
+  it.each(cases)(
+    'should keep the supportive mode free of structured steps and homework: "%s" (%s)',
+    (message, supportType) => {
+      for (const personality of BUILT_IN_PERSONALITIES) {
+        for (const mode of [undefined, 'supportive'] as const) {
+          for (const text of replies(message, { supportType, personality, mode })) {
+            expect(text).not.toMatch(/homework|prediction|examine the belief/i);
+          }
+        }
+      }
+    },
+  );
+
+  it('should run a behavioural experiment for a feared prediction and a thought record for a harsh thought', () => {
+    expect(replies('I know I will fail the interview tomorrow', { mode: 'advanced' }).join('\n')).toMatch(
+      /Prediction|prediction/,
+    );
+    expect(replies('I am such an idiot, I ruin everything', { mode: 'elite' }).join('\n')).toMatch(
+      /automatic thought/i,
+    );
+  });
+
+  it('should keep the philosopher in a philosophical frame, its homework a reflective practice', () => {
+    const texts = replies('What is the point of working so hard?', {
+      supportType: 'philosophy',
+      personality: 'stoic',
+      mode: 'advanced',
+    });
+    for (const text of texts) expect(text).toMatch(/examine the belief/i);
+    expect(texts.join('\n')).not.toMatch(/thought record/i);
+  });
+
+  it('should meet grief with care and no homework in any mode', () => {
+    for (const text of replies('My mum died last week and I cannot stop crying', { mode: 'advanced' })) {
+      expect(text).not.toMatch(/homework/i);
+    }
+  });
+
+  it('should answer "hi" and medication questions the same way in every mode', () => {
+    for (const message of ['hi', 'Should I stop taking my meds?']) {
+      expect(reply(message, { mode: 'advanced' })).toBe(reply(message, { mode: 'supportive' }));
+    }
+  });
+
+  it('should give a clean, plain, short reply with one question for every support type and personality', () => {
+    for (const [message] of cases) {
+      for (const supportType of SUPPORT_TYPES) {
+        for (const personality of BUILT_IN_PERSONALITIES) {
+          const text = reply(message, { supportType, personality, mode: 'elite' });
+          const label = `${supportType}/${personality}: ${message}`;
+          expect(text.length, label).toBeLessThan(1200);
+          expect(text, label).not.toMatch(/undefined|NaN|null|\[object|[{}*#`]|\$\{/);
+          if (personality !== 'socratic') expect(questionMarks(text), label).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+});

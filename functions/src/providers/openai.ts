@@ -5,8 +5,14 @@ import {
   SAFETY_CLASSIFIER_PROMPT,
   type SafetyAssessment,
 } from '@domain/safety';
+import {
+  MEMORY_PROPOSALS_FORMAT,
+  MEMORY_PROPOSER_PROMPT,
+  memoryProposalsSchema,
+} from '@domain/memory-proposals';
 import OpenAI, { toFile } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import type { z } from 'zod';
 import { logger } from 'firebase-functions';
 import { config } from '../config.js';
 import { boundedStream } from './bounded-stream.js';
@@ -96,30 +102,65 @@ async function* textOf(stream: AsyncIterable<OpenAI.ChatCompletionChunk>): Async
   }
 }
 
+// One structured answer about the person's messages (oldest first, each delimited as data), in one
+// attempt bounded by `timeoutMs`; undefined when the model gives none.
+async function parseAboutMessages<Schema extends z.ZodType>(
+  system: string,
+  userMessages: string[],
+  format: { schema: Schema; name: string },
+  timeoutMs: number,
+) {
+  const { client, settings } = openai();
+  const completion = await client.chat.completions.parse(
+    {
+      model: settings.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: userMessages.map((text) => `<message>${text}</message>`).join('\n') },
+      ],
+      response_format: zodResponseFormat(format.schema, format.name),
+    },
+    { timeout: timeoutMs, maxRetries: 0 },
+  );
+  return completion.choices[0]?.message.parsed ?? undefined;
+}
+
 /**
  * The model's reading of the person's recent messages (oldest first) for crisis risk, as structured
  * output; undefined when it fails or takes longer than the classification timeout.
  */
 export async function classifySafety(userMessages: string[]): Promise<SafetyAssessment | undefined> {
-  const { client, settings } = openai();
   try {
-    const completion = await client.chat.completions.parse(
-      {
-        model: settings.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: SAFETY_CLASSIFIER_PROMPT },
-          { role: 'user', content: userMessages.map((text) => `<message>${text}</message>`).join('\n') },
-        ],
-        response_format: zodResponseFormat(modelSafetyVerdict, 'safety_verdict'),
-      },
-      { timeout: settings.classifyTimeoutMs, maxRetries: 0 },
+    const verdict = await parseAboutMessages(
+      SAFETY_CLASSIFIER_PROMPT,
+      userMessages,
+      { schema: modelSafetyVerdict, name: 'safety_verdict' },
+      openai().settings.classifyTimeoutMs,
     );
-    const verdict = completion.choices[0]?.message.parsed;
     return verdict ? fromModelVerdict(verdict) : undefined;
   } catch (error) {
     // The local assessor has already run; the model's verdict only adds to it.
     logger.warn('safety classification unavailable', { error: String(error) });
+    return undefined;
+  }
+}
+
+/**
+ * The model's proposals of what to remember from the person's messages (oldest first), as structured
+ * output in one attempt; undefined when it fails. The caller screens them (domain/memory-proposals.ts).
+ */
+export async function proposeOpenAiMemories(userMessages: string[]): Promise<string[] | undefined> {
+  try {
+    const proposals = await parseAboutMessages(
+      MEMORY_PROPOSER_PROMPT,
+      userMessages,
+      { schema: memoryProposalsSchema, name: MEMORY_PROPOSALS_FORMAT },
+      openai().settings.timeoutMs,
+    );
+    return proposals?.items;
+  } catch (error) {
+    logger.warn('memory proposals unavailable', { error: String(error) });
     return undefined;
   }
 }

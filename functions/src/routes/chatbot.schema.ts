@@ -1,5 +1,5 @@
 import { conversationId } from '@domain/chat-request';
 import { z } from 'zod';
 
-/** `DELETE /api/chatbot/conversations/:id` path parameter. */
+/** The conversation in `DELETE /api/chatbot/conversations/:id` and its `/stop`. */
 export const conversationParams = z.object({ id: conversationId });

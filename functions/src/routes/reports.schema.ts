@@ -1,9 +1,16 @@
+import { therapistSummaryStatsSchema } from '@domain/therapist-summary';
 import { isTimeZone } from '@domain/weekly-report';
 import { z } from 'zod';
 
-/** `POST /api/reports/current` body: the device's IANA time zone, which decides where weeks start. */
-export const currentReportBody = z
-  .object({
-    timeZone: z.string().max(64).refine(isTimeZone, 'Use an IANA time zone such as Europe/Paris.').optional(),
-  })
-  .strict();
+/** The device's IANA time zone, as the browser sends it; it decides where days and weeks start. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Use an IANA time zone such as Europe/Paris.')
+  .optional();
+
+/** `POST /api/reports/current` body: the device's time zone. */
+export const currentReportBody = z.object({ timeZone: timeZoneField }).strict();
+
+/** `POST /api/reports/therapist-summary` body: the summary's numbers and headlines, nothing else. */
+export const therapistSummaryBody = z.object({ stats: therapistSummaryStatsSchema }).strict();

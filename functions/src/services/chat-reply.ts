@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions';
 import { CHAT_LIMITS } from '@domain/chat';
 import type { ChatMessageBody } from '@domain/chat-request';
+import { counselorMode } from '@domain/counselor-modes';
+import { trainsCounselor } from '@domain/counselor-training';
 import { assessConversation } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
 import { entitlement, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
@@ -23,6 +25,8 @@ import {
   recordReply,
   recordUserMessage,
 } from '../data/conversations.js';
+import { readActiveMemories } from '../data/memories.js';
+import { readPreferences } from '../data/preferences.js';
 import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } from '../data/usage.js';
 import { readPlanHolder } from '../data/users.js';
 import { ApiError } from '../errors.js';
@@ -44,6 +48,8 @@ export interface ChatOutcome {
 export interface ReplyEvents {
   onSafety: (safety: SafetyInfo & { conversationId: string }) => void;
   onText: (text: string) => void;
+  /** Stops the reply (the Stop button, or the caller gone): what was said so far is stored as stopped. */
+  signal: AbortSignal;
 }
 
 /** A message that passed every check, with its session reserved: `run` produces the reply. */
@@ -63,12 +69,14 @@ export async function prepareReply(
 ): Promise<PreparedReply> {
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
-  const [user, conversation, history, usedBefore, withinDailyCap] = await Promise.all([
+  const [user, conversation, history, usedBefore, withinDailyCap, memories] = await Promise.all([
     readPlanHolder(uid),
     body.conversationId ? readConversation(uid, body.conversationId) : undefined,
     body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
     sessionsUsedSummary(uid, period),
     modelCallAllowed(uid, now),
+    // Read for each reply, so an item deleted or a pause a moment ago holds at once.
+    readActiveMemories(uid),
   ]);
   // The last two messages the person sent here, so a disclosure split over messages is read whole.
   const earlier = history
@@ -82,6 +90,7 @@ export async function prepareReply(
     local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
   if (!user) throw new ApiError('no_account');
   const granted = entitlement(user, now);
+  const mode = counselorMode(granted);
   const newSession = needsNewSession(conversation, now);
 
   // A limit refuses only once the provider, too, has found no crisis.
@@ -99,6 +108,8 @@ export async function prepareReply(
   return {
     async run(events) {
       const conversationId = conversation?.id ?? newConversationId(uid);
+      // Only the elite mode applies what counselor training taught.
+      const preferences = trainsCounselor(granted) ? await readPreferences(uid) : [];
       const model = aiProvider();
       const resolved = resolvePersonality(body.personalityType);
       const request = (crisis: boolean, signal?: AbortSignal): ModelRequest => ({
@@ -108,17 +119,24 @@ export async function prepareReply(
           customInstructions: body.customInstructions,
           basePersonality: body.basePersonality,
           crisis,
+          mode,
+          preferences,
+          memories,
         }),
         messages: [...history, { role: 'user', content: userText }],
         supportType: body.supportType,
         personality: body.basePersonality ?? resolved.base,
+        // A crisis reply stays simple (the prompt leaves the mode out too): no structured work or homework.
+        mode: crisis ? 'supportive' : mode,
         signal,
       });
       // The reply starts while the provider's verdict is awaited; its words wait for the verdict, and
       // a crisis verdict cancels it for a crisis reply.
       const cancelEarly = new AbortController();
       const early =
-        local.level === 'crisis' ? undefined : started(model.stream(request(false, cancelEarly.signal)));
+        local.level === 'crisis'
+          ? undefined
+          : started(model.stream(request(false, AbortSignal.any([cancelEarly.signal, events.signal]))));
       const assessment = await verdict;
       const crisis = assessment.level === 'crisis';
       if (crisis && claim) {
@@ -141,6 +159,7 @@ export async function prepareReply(
       events.onSafety({ ...safety, conversationId });
 
       let content = '';
+      let stopped = false;
       const say = (text: string) => {
         content += text;
         events.onText(text);
@@ -150,15 +169,17 @@ export async function prepareReply(
           // The lines go first, so they reach the person whatever the model then does.
           say(crisisReply(assessment.kinds, body.country));
           cancelEarly.abort();
-          await passOn(started(model.stream(request(true))), (text, first) =>
+          await passOn(started(model.stream(request(true, events.signal))), (text, first) =>
             say(first ? `\n\n${text}` : text),
           );
         } else {
           await passOn(early!, say);
         }
       } catch (error) {
-        logger.error('chat provider failed', { provider: model.name, error: String(error) });
-        if (!crisis) {
+        // A stopped reply is no failure: its session stays counted, and what was said is kept.
+        stopped = events.signal.aborted;
+        if (!stopped) logger.error('chat provider failed', { provider: model.name, error: String(error) });
+        if (!crisis && !stopped) {
           if (claim) {
             await refundSession(claim);
             await storingMessage.then(() => closeSession(uid, conversationId));
@@ -173,7 +194,9 @@ export async function prepareReply(
         !conversation?.disclosedAt ||
         now.getTime() - conversation.disclosedAt.getTime() >= DISCLOSURE_REPEAT_AFTER_MS;
       const notice = disclose ? AI_DISCLOSURE : undefined;
-      await recordReply(uid, conversationId, { content, now, notice, provider: model.name });
+      // A reply stopped before its first word leaves the message without one.
+      if (content || !stopped)
+        await recordReply(uid, conversationId, { content, now, notice, provider: model.name, stopped });
       return {
         content,
         conversationId,

@@ -12,7 +12,11 @@ import { RouteError } from './routes/route-error';
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Every route of docs/product.md#routes-and-access, and the offline test checkout.
+const APP_ROUTE_ID = 'app';
+const loadAppRoutes = () => import('./app-routes').then((module) => module.appRoutes);
+
+// Every route of docs/product.md#routes-and-access (the pages below /app are in app-routes.tsx), and
+// the offline test checkout.
 // A top-level screen that uses TanStack Query loads with lazyRouteWithServerState (the /app shell
 // provides it to every page inside); the public pages that don't, load without it.
 const routes: RouteObject[] = [
@@ -80,10 +84,12 @@ const routes: RouteObject[] = [
       })),
   },
   {
+    id: APP_ROUTE_ID,
     path: paths.app.home,
     // The app shell and its pages load only once someone enters the app, not with the public pages.
     lazy: lazyRouteWithServerState(() => {
       preloadFirebaseAuth();
+      void loadAppRoutes();
       return import('./routes/app-layout').then((module) => module.AppLayout);
     }),
     HydrateFallback: Loading,
@@ -92,53 +98,6 @@ const routes: RouteObject[] = [
         index: true,
         lazy: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
       },
-      // The chat pages load in their own chunks.
-      {
-        path: paths.app.counselor,
-        lazy: () => import('./routes/counselor').then((module) => ({ Component: module.CounselorRoute })),
-      },
-      {
-        path: paths.app.philosopher,
-        lazy: () => import('./routes/philosopher').then((module) => ({ Component: module.PhilosopherRoute })),
-      },
-      {
-        path: paths.app.journal,
-        lazy: () =>
-          import('../features/journal/components/journal-page').then((module) => ({
-            Component: module.JournalPage,
-          })),
-      },
-      // Mind Patterns and its chart library load in a chunk of their own.
-      {
-        path: paths.app.patterns,
-        lazy: () => import('./routes/patterns').then((module) => ({ Component: module.PatternsRoute })),
-      },
-      {
-        path: paths.app.profile,
-        lazy: () =>
-          import('../features/profile/components/profile-page').then((module) => ({
-            Component: module.ProfilePage,
-          })),
-      },
-      {
-        path: paths.app.settings,
-        lazy: () =>
-          import('../features/settings/components/settings-page').then((module) => ({
-            Component: module.SettingsPage,
-          })),
-      },
-      {
-        path: paths.app.blueprint,
-        lazy: () => import('./routes/blueprint').then((module) => ({ Component: module.BlueprintRoute })),
-      },
-      {
-        path: paths.app.goals,
-        lazy: () =>
-          import('../features/goals/components/goals-page').then((module) => ({
-            Component: module.GoalsPage,
-          })),
-      },
-      { path: '*', element: <NotFound /> },
     ],
   },
   { path: '*', element: <NotFound /> },
@@ -169,7 +128,15 @@ function withErrorPages(list: RouteObject[]): RouteObject[] {
   });
 }
 
-const router = createBrowserRouter(withErrorPages(routes));
+const router = createBrowserRouter(withErrorPages(routes), {
+  // The pages below /app join the table on the first navigation that needs one.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (path === paths.app.home || !path.startsWith(`${paths.app.home}/`)) return;
+    const appRoutes = await loadAppRoutes();
+    if (!router.routes.find((route) => route.id === APP_ROUTE_ID)?.children?.some((child) => child.path))
+      patch(APP_ROUTE_ID, withErrorPages(appRoutes));
+  },
+});
 
 /** The app's routes. */
 export function AppRouter() {

@@ -21,6 +21,10 @@ export const paths = {
     settings: '/app/settings',
     blueprint: '/app/blueprint',
     goals: '/app/goals',
+    /** What your counselor remembers: the person's memory items and training preferences. */
+    memory: '/app/memory',
+    /** A summary for a therapist: a PDF made in the browser from the person's own data. */
+    therapistSummary: '/app/profile/summary',
   },
 } as const;
 

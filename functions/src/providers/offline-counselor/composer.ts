@@ -17,19 +17,28 @@ import {
   VAGUE_LINES,
 } from './lines.js';
 import type { Reading } from './reading.js';
+import { SOCRATIC_QUESTIONS, STRUCTURED_STEPS, type StructuredStep } from './structured.js';
 import { TRADITIONS } from './traditions.js';
 import type { Ctx, Line, Mood, OfflineRequest, Rng } from './types.js';
 import type { BoundaryDef, VagueKind } from './vocabulary.js';
 import { VOICES, type Voice } from './voices.js';
 
-type Slot = 'reflect' | 'insight' | 'exercise' | 'step' | 'frame' | 'question';
+type Slot = 'reflect' | 'insight' | 'exercise' | 'step' | 'frame' | 'structure' | 'question';
 
-/** The paragraphs each support type builds, in order. */
+/** The paragraphs each support type builds, in order, in the supportive mode. */
 const PLANS: Record<SupportType, readonly Slot[]> = {
   general: ['reflect', 'insight', 'exercise', 'question'],
   emotional: ['reflect', 'insight', 'exercise', 'question'],
   productivity: ['reflect', 'step', 'insight', 'question'],
   philosophy: ['reflect', 'frame', 'insight', 'question'],
+};
+
+/** The advanced and elite modes: a structured CBT step with homework where a looser paragraph was. */
+const STRUCTURED_PLANS: Record<SupportType, readonly Slot[]> = {
+  general: ['reflect', 'insight', 'structure', 'question'],
+  emotional: ['reflect', 'insight', 'structure', 'question'],
+  productivity: ['reflect', 'step', 'structure', 'question'],
+  philosophy: ['reflect', 'frame', 'structure', 'question'],
 };
 
 /** How well an exercise must fit before a support type offers one unasked. */
@@ -79,7 +88,8 @@ export function compose(
     if (!question && options.length > 0) question = choose(options);
   };
 
-  for (const slot of PLANS[request.supportType]) {
+  const structured = (request.mode ?? 'supportive') !== 'supportive';
+  for (const slot of (structured ? STRUCTURED_PLANS : PLANS)[request.supportType]) {
     switch (slot) {
       case 'reflect': {
         const earlier = c.earlier && !c.first && rng() < 0.7 ? choose(EARLIER) : '';
@@ -126,6 +136,15 @@ export function compose(
         if (step) paragraphs.push({ text: renderExercise(step, voice, choose, true), keep: 1 });
         break;
       }
+      case 'structure': {
+        const step = chooseStructured(analysis, rng, previous);
+        if (step) {
+          // Kept whatever else is cut: it is what the plan offers beyond the supportive mode.
+          paragraphs.push({ text: renderStructured(step, voice, choose), keep: 0 });
+          exerciseShown = true;
+        }
+        break;
+      }
       case 'frame': {
         const tradition = TRADITIONS[voice.tradition];
         paragraphs.push({
@@ -138,6 +157,8 @@ export function compose(
       case 'question': {
         if (request.supportType === 'productivity') remember(PRODUCTIVITY_QUESTIONS);
         if (c.mood === 'positive') remember(POSITIVE_QUESTIONS);
+        // Someone in acute distress is not asked to weigh evidence.
+        if (structured && c.mood !== 'high') remember(SOCRATIC_QUESTIONS);
         if (exerciseShown && rng() < 0.35) remember(EXERCISE_QUESTIONS);
         if (c.first && rng() < 0.4) remember(FIRST_TURN_QUESTIONS);
         remember(c.mood === 'high' ? (voice.highQuestions ?? voice.questions) : voice.questions);
@@ -224,9 +245,34 @@ function renderExercise(exercise: Exercise, voice: Voice, choose: Choose, withLe
     // Prose leads are whole sentences, so the exercise reads as its own sentence after them.
     return joinSentences(lead, choose(exercise.prose));
   }
+  return [
+    lead || (voice.layout === 'dashes' ? 'Also:' : 'Another method:'),
+    ...listSteps(exercise, voice, choose),
+  ].join('\n');
+}
+
+// An exercise's steps as dashed or numbered lines.
+function listSteps(exercise: Exercise, voice: Voice, choose: Choose): string[] {
   const marker = (i: number) => (voice.layout === 'dashes' ? '-' : `${i + 1}.`);
-  const steps = exercise.steps.map((step, i) => `${marker(i)} ${choose([step])}`);
-  return [lead || (voice.layout === 'dashes' ? 'Also:' : 'Another method:'), ...steps].join('\n');
+  return exercise.steps.map((step, i) => `${marker(i)} ${choose([step])}`);
+}
+
+// The best-fitting structured step, preferring one the previous reply did not offer; none for grief.
+function chooseStructured(a: Analysis, rng: Rng, previous: string | null): StructuredStep | null {
+  const scored = STRUCTURED_STEPS.filter((step) => step.fit(a) > 0)
+    .map((step) => {
+      const repeated = previous?.includes(step.marker) ? 1.5 : 0;
+      return { step, score: step.fit(a) - repeated + rng() * 0.4 };
+    })
+    .sort((x, y) => y.score - x.score);
+  return scored[0]?.step ?? null;
+}
+
+function renderStructured(step: StructuredStep, voice: Voice, choose: Choose): string {
+  const homework = choose(step.homework);
+  if (voice.layout === 'prose') return joinSentences(renderExercise(step, voice, choose, true), homework);
+  // A list is introduced by its name, so the method is plain to see.
+  return [step.title, ...listSteps(step, voice, choose), homework].join('\n');
 }
 
 /** Joins paragraphs, dropping the most optional ones until the reply is short enough. */

@@ -1,5 +1,6 @@
 /** The words every part of the offline counselor shares: the request, the facts read from it, templates. */
 import type { BuiltInPersonality, ChatTurn, SupportType } from '@domain/chat';
+import type { CounselorMode } from '@domain/counselor-modes';
 
 /** What the offline counselor needs to answer one user message. */
 export interface OfflineRequest {
@@ -7,6 +8,8 @@ export interface OfflineRequest {
   messages: ChatTurn[];
   supportType: SupportType;
   personality: BuiltInPersonality;
+  /** The plan's mode: the advanced and elite ones add structured CBT work and homework; supportive by default. */
+  mode?: CounselorMode;
   /** Pins the variation for tests; by default it comes from the conversation itself. */
   seed?: number;
 }

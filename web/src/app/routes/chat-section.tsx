@@ -1,4 +1,5 @@
 import type { SupportType } from '@domain/chat';
+import { trainsCounselor } from '@domain/counselor-training';
 import { VOICE_PLANS } from '@domain/plans';
 import {
   COUNSELOR_PROFILES,
@@ -13,6 +14,7 @@ import type { AuthUser } from '../../lib/auth/auth-context';
 import type { Account } from '../../lib/use-account';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
+import { MemoryLink } from '../../features/memory/components/memory-link';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
 import { choiceFor, customChoice } from '../../features/personalities/personality-choice';
 import { browserCountry } from '../../features/safety/browser-country';
@@ -64,6 +66,8 @@ export function ChatSection({ user, account, supportType, prefill }: ChatSection
             personalizedCounselor={personalized}
           />
         }
+        memoryLink={<MemoryLink />}
+        training={account !== undefined && trainsCounselor(account.entitlement)}
         helpButton={<GetHelpButton onClick={openHelp} />}
         crisisNotice={<CrisisNotice country={country} onGetHelp={openHelp} />}
         voiceControls={(chat) => (

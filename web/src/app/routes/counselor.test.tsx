@@ -36,6 +36,11 @@ describe('/app/counselor', () => {
     expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('should lead to the AI Philosopher', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'AI Philosopher' })).toHaveAttribute('href', '/app/philosopher');
+  });
+
   it('should switch the support type from the selector and from ?type=philosophy', async () => {
     const router = open();
     await userEvent.click(screen.getByRole('button', { name: 'Emotional' }));

@@ -1,6 +1,6 @@
 import { SUPPORT_TYPES, type SupportType } from '@domain/chat';
 import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft, Landmark, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
@@ -71,6 +71,10 @@ export function CounselorRoute() {
             Get Matched
           </Link>
         )}
+        <Link to={paths.app.philosopher} className={buttonClass('ghost')}>
+          <Landmark className="h-4 w-4" aria-hidden />
+          AI Philosopher
+        </Link>
       </header>
 
       <SegmentedControl

@@ -60,7 +60,13 @@ describe('TutorialOverlay', () => {
       await press('Next');
       visited.push(router.state.location.pathname);
     }
-    expect(visited).toEqual(['/app/counselor', '/app/journal', '/app/patterns', '/app/settings']);
+    expect(visited).toEqual([
+      '/app/counselor',
+      '/app/philosopher',
+      '/app/journal',
+      '/app/patterns',
+      '/app/settings',
+    ]);
     expect(within(tour()).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await press('Finish');
 

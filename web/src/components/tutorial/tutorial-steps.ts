@@ -20,6 +20,11 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     body: 'Your AI counselor is here any time. Pick a topic or just start typing; choose the personality that suits you. It is not therapy, and the help button is always there in a crisis.',
   },
   {
+    path: paths.app.philosopher,
+    title: 'Think it through with the AI Philosopher',
+    body: "For life's bigger questions, the philosopher draws on Stoicism, existentialism and other traditions. It is one tap away on Home and on the counselor page.",
+  },
+  {
     path: paths.app.journal,
     title: 'Keep a journal',
     body: 'Write about your day with a mood and emotions, or use a guided template such as a CBT thought record. Entries are private and saved even when you are offline.',

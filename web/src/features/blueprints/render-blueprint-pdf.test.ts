@@ -2,7 +2,7 @@ import { BLUEPRINT_SAFETY_LINE, composeBlueprint, type Blueprint } from '@domain
 import { describe, expect, it } from 'vitest';
 import { activeGoal } from '../../test/fixtures';
 import { readPdf } from '../../test/pdf';
-import { pdfSafeText, renderBlueprintPdf } from './render-blueprint-pdf';
+import { renderBlueprintPdf } from './render-blueprint-pdf';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -86,14 +86,5 @@ describe('renderBlueprintPdf', () => {
     });
     // Wrapped to the column: no line is anywhere near the paragraph's length.
     expect(Math.max(...pdf.pages.flat().map((line) => line.text.length))).toBeLessThan(110);
-  });
-});
-
-describe('pdfSafeText', () => {
-  it('should keep accents, write typographic punctuation plainly and drop what Helvetica cannot draw', () => {
-    expect(pdfSafeText('It’s “fine” – café… 😀 done → next')).toBe('It\'s "fine" - café... done -> next');
-    expect(pdfSafeText('e\u0301\ttab')).toBe('é tab');
-    expect(pdfSafeText('Speak up 🎤: in meetings 🙂')).toBe('Speak up: in meetings');
-    expect(pdfSafeText('🌅 Walk ❤️ daily')).toBe('Walk daily');
   });
 });

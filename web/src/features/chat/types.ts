@@ -1,3 +1,5 @@
+import type { ReplyRating } from '@domain/counselor-training';
+
 /** One message of the chat (docs/product.md#sending-and-streaming). */
 export interface ChatMessage {
   id: string;
@@ -10,4 +12,10 @@ export interface ChatMessage {
   notice?: string;
   /** A reply whose stream broke before it finished: what arrived is kept and marked. */
   cutOff?: boolean;
+  /** A reply the person stopped with the Stop button: what arrived is kept and marked. */
+  stopped?: boolean;
+  /** Stored under this id, so the reply can be rated (counselor training). */
+  stored?: boolean;
+  /** The person's rating of this reply, if they gave one. */
+  rating?: ReplyRating;
 }

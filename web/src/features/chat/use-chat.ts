@@ -3,9 +3,11 @@ import type { PersonalityChoice } from '@domain/personalities';
 import { greeting } from '@domain/prompts';
 import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { clearConversation } from './api/clear-conversation';
+import { useProposeMemoriesOnLeave } from './api/propose-memories';
+import { stopReply } from './api/stop-reply';
 import { streamMessage } from './api/stream-message';
 import { recentConversation, useConversations } from './api/use-conversations';
 import { useMessages } from './api/use-messages';
@@ -74,6 +76,8 @@ export function useChat(options: UseChatOptions) {
   const [openedAt] = useState(() => Date.now());
   const [chat, setChat] = useState<ChatState>(() => fresh(0, undefined));
   const [draft, setDraft] = useState('');
+  // Stops the reply streaming now, if any (the Stop button).
+  const stopStreaming = useRef<() => void>(undefined);
 
   // Changing the support type starts a fresh conversation with its own greeting
   // (docs/product.md#sending-and-streaming).
@@ -107,6 +111,7 @@ export function useChat(options: UseChatOptions) {
     timestamp: storedMessages[0]?.timestamp ?? chat.startedAt,
   };
   const messages = [opening, ...shownStored, ...unsynced];
+  useProposeMemoriesOnLeave(conversationId, messages.filter((message) => message.role === 'user').length);
   const lastReply = messages.findLast((message) => message.role === 'assistant' && message.provider);
 
   // Updates the state only while the conversation that started an action is still the one shown.
@@ -158,7 +163,10 @@ export function useChat(options: UseChatOptions) {
     // The help panel opens the moment the server says crisis (once per reply), whatever the stream
     // then does; a crisis earlier in the conversation keeps the help in reach.
     let helpOpened = false;
-    const onSafety = (safety: SafetyInfo) => {
+    // The conversation the server put this turn in, known from its first event.
+    let answeredIn: string | undefined;
+    const onSafety = (safety: SafetyInfo & { conversationId?: string }) => {
+      answeredIn ??= safety.conversationId;
       if (safety.level === 'crisis' || safety.ongoing) update((state) => ({ ...state, crisis: true }));
       if (safety.level === 'crisis' && !helpOpened) {
         helpOpened = true;
@@ -166,6 +174,30 @@ export function useChat(options: UseChatOptions) {
       }
     };
     let streamed = false;
+    const abort = new AbortController();
+    stopStreaming.current = () => {
+      abort.abort();
+      // Closing the stream may not reach the server (a proxy between may hold it open), so it is told.
+      if (answeredIn)
+        stopReply(answeredIn).catch((error) => console.error('Stopping the reply failed', error));
+    };
+
+    // The reply settles into the conversation the server put it in, marked with `mark`; a
+    // conversation the server could not find was started afresh: only this turn belongs to it.
+    const settle = (settledIn: string | undefined, mark: Partial<ChatMessage>) =>
+      update((state) => {
+        const local = state.local.map((message) =>
+          message.id === replyId ? { ...message, ...mark } : message,
+        );
+        const moved = conversationId !== undefined && settledIn !== undefined && settledIn !== conversationId;
+        return {
+          ...state,
+          sending: false,
+          chosen: settledIn ?? state.chosen,
+          local: moved ? local.filter(thisTurn) : local,
+          baseline: moved ? 0 : state.baseline,
+        };
+      });
 
     try {
       const outcome = await streamMessage({
@@ -179,28 +211,24 @@ export function useChat(options: UseChatOptions) {
           reply.push(piece);
         },
         onSafety,
+        signal: abort.signal,
       });
       onSafety(outcome.safety);
       await reply.drained();
-      update((state) => {
-        const local = state.local.map((message) =>
-          message.id === replyId
-            ? { ...message, provider: outcome.provider, ...(outcome.notice && { notice: outcome.notice }) }
-            : message,
-        );
-        // A conversation the server could not find was started afresh: only this turn belongs to it.
-        const moved = conversationId !== undefined && outcome.conversationId !== conversationId;
-        return {
-          ...state,
-          sending: false,
-          chosen: outcome.conversationId,
-          local: moved ? local.filter(thisTurn) : local,
-          baseline: moved ? 0 : state.baseline,
-        };
+      settle(outcome.conversationId, {
+        provider: outcome.provider,
+        ...(outcome.notice && { notice: outcome.notice }),
       });
       queryClient.setQueryData(usageKey(uid), outcome.usage);
       playReplyTone(supportType === 'philosophy');
     } catch (error) {
+      if (abort.signal.aborted) {
+        // Stopped: the words so far stay, marked; the session it opened stays counted.
+        await reply.drained();
+        settle(answeredIn, { stopped: true });
+        void queryClient.invalidateQueries({ queryKey: usageKey(uid) });
+        return;
+      }
       console.error('Chat message failed', error);
       if (streamed) {
         // The server stored the message and the reply broke on its way: keep both, marked.
@@ -253,6 +281,8 @@ export function useChat(options: UseChatOptions) {
     clear,
     startOver,
     sending: chat.sending,
+    /** Stops the reply streaming now: what arrived is kept, marked as stopped. */
+    stop: () => stopStreaming.current?.(),
     error: chat.error ?? (stored.error ? 'Could not load this conversation. Please try again.' : undefined),
     offline: lastReply?.provider === 'offline',
     /** The conversation reached crisis (here, or as stored): keep the help one tap away. */

@@ -3,7 +3,7 @@ import type { Theme } from '@domain/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../../components/theme/theme-context';
 import { useToast } from '../../components/ui/toast';
-import { saveSettings } from './api/save-settings';
+import { saveSettings } from '../../lib/save-settings';
 
 /** The Settings form's state and actions (docs/product.md#settings-form). */
 export interface SettingsForm {

@@ -26,8 +26,8 @@ export interface StreamMessageInput {
   /** The person's country (a region code or locale), for the crisis lines. */
   country?: string;
   onText: (text: string) => void;
-  /** The server's verdict on the message, as soon as it arrives: before any text. */
-  onSafety?: (safety: SafetyInfo) => void;
+  /** The server's verdict on the message and the conversation it went to, as soon as it arrives: before any text. */
+  onSafety?: (safety: SafetyInfo & { conversationId: string }) => void;
   signal?: AbortSignal;
 }
 
@@ -63,7 +63,7 @@ export async function streamMessage(input: StreamMessageInput): Promise<ReplyOut
   const parser = createParser({
     onEvent(event: EventSourceMessage) {
       const data: unknown = JSON.parse(event.data);
-      if (event.event === 'safety') input.onSafety?.(data as SafetyInfo);
+      if (event.event === 'safety') input.onSafety?.(data as SafetyInfo & { conversationId: string });
       else if (event.event === 'delta') input.onText((data as { text: string }).text);
       else if (event.event === 'done') outcome = data as ReplyOutcome;
       else if (event.event === 'error') {

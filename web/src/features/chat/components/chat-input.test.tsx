@@ -9,6 +9,7 @@ function Harness(props: {
   loading?: boolean;
   philosophy?: boolean;
   onSend?: (text: string) => void;
+  onStop?: () => void;
   initial?: string;
 }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -17,6 +18,7 @@ function Harness(props: {
       value={value}
       onChange={setValue}
       onSend={props.onSend ?? (() => {})}
+      onStop={props.onStop ?? (() => {})}
       onClear={() => {}}
       loading={props.loading ?? false}
       philosophy={props.philosophy}
@@ -51,11 +53,14 @@ describe('ChatInput', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 
-  it("should be disabled with 'Thinking...' while a reply loads", () => {
-    render(<Harness loading initial="hello" />);
+  it("should be disabled with 'Thinking...' and offer Stop in place of Send while a reply loads", async () => {
+    const onStop = vi.fn();
+    render(<Harness loading initial="hello" onStop={onStop} />);
     expect(box()).toBeDisabled();
     expect(box()).toHaveAttribute('placeholder', 'Thinking...');
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onStop).toHaveBeenCalledOnce();
   });
 
   it('should take the focus back once the reply has loaded', () => {

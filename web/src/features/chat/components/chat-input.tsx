@@ -1,5 +1,5 @@
 import { CHAT_LIMITS } from '@domain/chat';
-import { SendHorizontal, Trash2 } from 'lucide-react';
+import { SendHorizontal, Square, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 /** Textarea height bounds in px (docs/product.md#counselor-page). */
@@ -12,6 +12,8 @@ interface ChatInputProps {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
+  /** Stops the reply streaming in while `loading`. */
+  onStop: () => void;
   onClear: () => void;
   loading: boolean;
   philosophy?: boolean;
@@ -21,11 +23,15 @@ interface ChatInputProps {
   ref?: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** The message box: Enter sends, Shift+Enter adds a line; grows with its text from 44 to 120 px. */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line; grows with its text from 44 to 120 px. While a
+ * reply streams, Stop takes the send button's place.
+ */
 export function ChatInput({
   value,
   onChange,
   onSend,
+  onStop,
   onClear,
   loading,
   philosophy,
@@ -107,14 +113,26 @@ export function ChatInput({
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>
-      <button
-        type="submit"
-        disabled={loading || blank}
-        aria-label="Send message"
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-indigo-300 dark:disabled:bg-indigo-900"
-      >
-        <SendHorizontal className="h-4 w-4" aria-hidden />
-      </button>
+      {loading ? (
+        <button
+          type="button"
+          onClick={onStop}
+          aria-label="Stop"
+          title="Stop the reply"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-slate-700 text-white hover:bg-slate-800 dark:bg-slate-600 dark:hover:bg-slate-500"
+        >
+          <Square className="h-4 w-4 fill-current" aria-hidden />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={blank}
+          aria-label="Send message"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-indigo-300 dark:disabled:bg-indigo-900"
+        >
+          <SendHorizontal className="h-4 w-4" aria-hidden />
+        </button>
+      )}
     </form>
   );
 }

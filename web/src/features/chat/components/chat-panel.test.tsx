@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { basicUsage } from '../../../test/fixtures';
 import { withQueryClient } from '../../../test/render-with-auth';
 import { clearConversation } from '../api/clear-conversation';
+import { stopReply } from '../api/stop-reply';
 import type { ConversationSummary } from '../api/use-conversations';
 import { streamMessage, type ReplyOutcome, type StreamMessageInput } from '../api/stream-message';
 import { TRIAL_EXPIRED_EVENT } from '../plan-events';
@@ -17,6 +18,7 @@ import { ChatPanel, type VoiceSlotContext } from './chat-panel';
 
 vi.mock('../api/stream-message', () => ({ streamMessage: vi.fn() }));
 vi.mock('../api/clear-conversation', () => ({ clearConversation: vi.fn(async () => {}) }));
+vi.mock('../api/stop-reply', () => ({ stopReply: vi.fn(async () => {}) }));
 // Firestore stays out of unit tests: no stored conversations unless a test stores some, and nothing
 // synced back.
 const stored = vi.hoisted(() => ({
@@ -51,11 +53,11 @@ const outcome = (overrides: Partial<ReplyOutcome> = {}): ReplyOutcome => ({
 
 /**
  * A reply the test streams by hand: `safety` sends the server's verdict, `say` a delta, `finish` and
- * `fail` end it.
+ * `fail` end it; aborting it fails it as the real stream does.
  */
 function controlledReply() {
   let onText!: (text: string) => void;
-  let onSafety: ((safety: SafetyInfo) => void) | undefined;
+  let onSafety: StreamMessageInput['onSafety'];
   let resolve!: (value: ReplyOutcome) => void;
   let reject!: (error: unknown) => void;
   vi.mocked(streamMessage).mockImplementationOnce((input: StreamMessageInput) => {
@@ -64,10 +66,12 @@ function controlledReply() {
     return new Promise<ReplyOutcome>((res, rej) => {
       resolve = res;
       reject = rej;
+      input.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')));
     });
   });
   return {
-    safety: (safety: SafetyInfo) => act(() => onSafety?.(safety)),
+    safety: (safety: SafetyInfo, conversationId = 'conv1') =>
+      act(() => onSafety?.({ ...safety, conversationId })),
     say: (text: string) => act(() => onText(text)),
     // Done once the last words are shown and the input is back.
     finish: async (value = outcome()) => {
@@ -84,6 +88,7 @@ function renderPanel(
     country?: string;
     onCrisis?: () => void;
     voiceControls?: (chat: VoiceSlotContext) => ReactNode;
+    training?: boolean;
   } = {},
 ) {
   const panel = (supportType: SupportType) =>
@@ -95,6 +100,7 @@ function renderPanel(
         country={props.country}
         onCrisis={props.onCrisis ?? (() => {})}
         voiceControls={props.voiceControls}
+        training={props.training}
         crisisNotice={<section aria-label="Support is one tap away">Samaritans: call 116 123</section>}
       />,
     );
@@ -105,7 +111,7 @@ function renderPanel(
 const input = () => screen.getByRole('textbox', { name: 'Message' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const bubbles = (role: 'user' | 'assistant') =>
-  Array.from(log().querySelectorAll(`[data-role="${role}"] p`)).map((node) => node.textContent);
+  Array.from(log().querySelectorAll(`[data-role="${role}"] > :is(p, div)`)).map((node) => node.textContent);
 const crisisNotice = () => screen.queryByRole('region', { name: 'Support is one tap away' });
 
 beforeEach(() => {
@@ -276,6 +282,30 @@ describe('ChatPanel', () => {
     expect(crisisNotice()).toBeInTheDocument();
   });
 
+  it.each([true, false])(
+    'should offer counselor training under stored replies only, when the plan includes it: %s',
+    (training) => {
+      const now = new Date();
+      stored.conversations = [{ id: 'c7', title: 'Work', supportType: 'emotional', lastMessageAt: now }];
+      stored.messages = [
+        { id: 'm1', role: 'user', content: 'Work was long', timestamp: now, stored: true },
+        {
+          id: 'm2',
+          role: 'assistant',
+          content: 'That sounds tiring.',
+          timestamp: now,
+          stored: true,
+          rating: 'down',
+        },
+      ];
+      renderPanel({ training });
+      const thumbs = within(log()).queryAllByRole('button', { name: 'Not helpful' });
+      // One for the stored reply: none for the greeting or the person's own message.
+      expect(thumbs).toHaveLength(training ? 1 : 0);
+      if (training) expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+
   it('should not show the crisis notice for an ordinary conversation', async () => {
     const now = new Date();
     stored.conversations = [{ id: 'c8', title: 'Work', supportType: 'emotional', lastMessageAt: now }];
@@ -330,6 +360,29 @@ describe('ChatPanel', () => {
     // The server stored the message: it does not come back into the input to be sent twice.
     expect(input()).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should stop a streaming reply, keeping what arrived marked as stopped, and tell the server', async () => {
+    const reply = controlledReply();
+    renderPanel();
+    await userEvent.type(input(), 'Tell me everything{Enter}');
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    reply.safety({ level: 'none' }, 'conv7');
+    reply.say('First words ');
+    await waitFor(() => expect(bubbles('assistant').at(-1)).toBe('First words'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(vi.mocked(streamMessage).mock.calls[0]![0].signal?.aborted).toBe(true);
+    expect(stopReply).toHaveBeenCalledWith('conv7');
+    expect(bubbles('user')).toEqual(['Tell me everything']);
+    expect(bubbles('assistant').at(-1)).toBe('First words');
+    expect(within(log()).getByText('Stopped')).toBeInTheDocument();
+    // Not a failure: no alert, no cut-off note, nothing put back to send twice.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Reply cut off' })).not.toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 
   it('should send only the most recent turns of a long conversation, with the country', async () => {

@@ -10,6 +10,7 @@ import { ChatInput } from './chat-input';
 import { ConversationHistory } from './conversation-history';
 import { DistractionFree } from './distraction-free';
 import { MessageList } from './message-list';
+import { ReplyFeedback } from './reply-feedback';
 import { UsageMeter } from './usage-meter';
 
 /** What the chat lends the voice controls. */
@@ -26,6 +27,10 @@ interface ChatPanelProps extends UseChatOptions {
   prefill?: { text: string; id: number } | undefined;
   /** The personality selector, supplied by the page. */
   personalitySelect?: ReactNode;
+  /** The link to what the counselor remembers, supplied by the page. */
+  memoryLink?: ReactNode;
+  /** Counselor training (Elite and VIP): each stored reply can be rated. */
+  training?: boolean;
   /** The 'Get help now' button, supplied by the page. */
   helpButton?: ReactNode;
   /** The help kept one tap away once the conversation has reached crisis, supplied by the page. */
@@ -41,6 +46,8 @@ interface ChatPanelProps extends UseChatOptions {
 export function ChatPanel({
   prefill,
   personalitySelect,
+  memoryLink,
+  training = false,
   helpButton,
   crisisNotice,
   voiceControls,
@@ -71,6 +78,18 @@ export function ChatPanel({
         sending={chat.sending}
         loading={chat.loadingHistory}
         philosophy={philosophy}
+        footer={(message) =>
+          training &&
+          chat.conversationId &&
+          message.role === 'assistant' &&
+          message.stored && (
+            <ReplyFeedback
+              conversationId={chat.conversationId}
+              messageId={message.id}
+              rating={message.rating}
+            />
+          )
+        }
         className="min-h-0 flex-1"
       />
       {chat.offline && (
@@ -97,6 +116,7 @@ export function ChatPanel({
         value={chat.draft}
         onChange={chat.setDraft}
         onSend={chat.send}
+        onStop={chat.stop}
         onClear={chat.clear}
         loading={chat.sending}
         philosophy={philosophy}
@@ -129,6 +149,7 @@ export function ChatPanel({
           <Maximize2 className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">Focus</span>
         </Button>
+        {memoryLink}
         {helpButton}
       </div>
       <UsageMeter usage={usage.data} loading={usage.isPending} />

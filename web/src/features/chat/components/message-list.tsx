@@ -1,6 +1,7 @@
-import { Info, Unplug } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Info, Square, Unplug } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../types';
+import { ReplyText } from './reply-text';
 
 /** 'h:mm a', e.g. 3:05 PM (docs/product.md#counselor-page). */
 export const formatTime = (date: Date) =>
@@ -12,14 +13,23 @@ interface MessageListProps {
   sending: boolean;
   loading: boolean;
   philosophy: boolean;
+  /** What shows under a message, if anything: the reply feedback for counselor training. */
+  footer?: (message: ChatMessage) => ReactNode;
   className?: string;
 }
 
 /**
  * The conversation as bubbles with times, the AI disclosure, and the reply as it streams in; a reply
- * whose stream broke keeps what arrived, marked as cut off.
+ * whose stream broke, or that the person stopped, keeps what arrived, marked as such.
  */
-export function MessageList({ messages, sending, loading, philosophy, className = '' }: MessageListProps) {
+export function MessageList({
+  messages,
+  sending,
+  loading,
+  philosophy,
+  footer,
+  className = '',
+}: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const waiting = sending && last?.role === 'user';
@@ -49,6 +59,13 @@ export function MessageList({ messages, sending, loading, philosophy, className 
               This reply was cut off. Your message was saved; you can carry on or ask again.
             </p>
           )}
+          {message.stopped && (
+            <p className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+              <Square className="h-3 w-3 shrink-0 fill-current" aria-hidden />
+              Stopped
+            </p>
+          )}
+          {footer?.(message)}
           {message.notice && !repeatsOpening(messages, index) && (
             <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
@@ -89,20 +106,24 @@ function repeatsOpening(messages: ChatMessage[], index: number): boolean {
   return index > 0 && !messages.slice(1, index).some((message) => message.role === 'assistant');
 }
 
+const BUBBLE = 'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed shadow-sm sm:max-w-[75%]';
+
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
   return (
     <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-role={message.role}>
       <span className="sr-only">{mine ? 'You said:' : 'ReflectAI said:'}</span>
-      <p
-        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap shadow-sm sm:max-w-[75%] ${
-          mine
-            ? 'rounded-br-md bg-indigo-600 text-white'
-            : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
-        }`}
-      >
-        {message.content}
-      </p>
+      {mine ? (
+        <p className={`${BUBBLE} rounded-br-md bg-indigo-600 whitespace-pre-wrap text-white`}>
+          {message.content}
+        </p>
+      ) : (
+        <div
+          className={`${BUBBLE} rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100`}
+        >
+          <ReplyText text={message.content} />
+        </div>
+      )}
       <time
         dateTime={message.timestamp.toISOString()}
         className="mt-1 px-1 text-[11px] text-slate-400 dark:text-slate-500"

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { GoalTransition } from '../api/set-goal-status';
 import type { ListedGoal } from '../api/use-goals';
@@ -121,23 +122,13 @@ export function GoalCard({
       )}
 
       {confirmingDelete && (
-        <div
-          role="group"
-          aria-label="Confirm deleting this goal"
-          className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950"
-        >
-          <p className="text-sm text-slate-800 dark:text-slate-200">
-            Delete this goal and all its check-ins? This cannot be undone.
-          </p>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
-              Keep it
-            </Button>
-            <Button variant="danger" onClick={() => onDelete(goal)}>
-              Yes, delete
-            </Button>
-          </div>
-        </div>
+        <InlineConfirm
+          label="Confirm deleting this goal"
+          message="Delete this goal and all its check-ins? This cannot be undone."
+          confirmLabel="Yes, delete"
+          onConfirm={() => onDelete(goal)}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
 
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">

@@ -4,10 +4,8 @@ import { Plus, Target } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import type { LocalWrite } from '../../../lib/local-write';
-import { useOnline } from '../../../lib/use-online';
+import { useWriteStatus, WriteStatus } from '../../../components/ui/write-status';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { addCheckIn } from '../api/add-check-in';
 import { createGoal } from '../api/create-goal';
@@ -54,11 +52,9 @@ export function GoalsPage() {
 
 function Goals({ uid }: { uid: string }) {
   const { data: goals, loading, error } = useGoals(uid);
-  const online = useOnline();
   const [status, setStatus] = useState<GoalStatus>('active');
   const [form, setForm] = useState<FormSession>();
-  const [notice, setNotice] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const { notice, problem, track, clear } = useWriteStatus();
   const forms = useRef(0);
   const today = localDateKey(new Date());
 
@@ -69,21 +65,9 @@ function Goals({ uid }: { uid: string }) {
   ) as Record<GoalStatus, number>;
 
   const openForm = (session: Omit<FormSession, 'key'>) => {
-    setNotice(undefined);
-    setProblem(undefined);
+    clear();
     forms.current += 1;
     setForm({ key: forms.current, ...session });
-  };
-
-  /** Shows what was done at once (it is on this device), and the server's refusal if it comes. */
-  const track = (write: LocalWrite, done: string, onRefused?: (message: string) => void) => {
-    setProblem(undefined);
-    setNotice(done);
-    write.synced.catch((failure: Error) => {
-      setNotice(undefined);
-      if (onRefused) onRefused(failure.message);
-      else setProblem(failure.message);
-    });
   };
 
   const isStored = (goalId: string | undefined) => goals?.some((goal) => goal.id === goalId) === true;
@@ -119,17 +103,7 @@ function Goals({ uid }: { uid: string }) {
         </Button>
       </header>
 
-      {!online && (
-        <OfflineNotice>
-          You are offline. Changes are saved on this device and sync when you are back online.
-        </OfflineNotice>
-      )}
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      {notice && (
-        <p role="status" className="text-sm font-medium text-teal-700 dark:text-teal-300">
-          {notice}
-        </p>
-      )}
+      <WriteStatus notice={notice} problem={problem} />
 
       {form && (
         <GoalForm

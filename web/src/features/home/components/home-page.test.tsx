@@ -165,6 +165,12 @@ describe('/app home', () => {
     );
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     const links = Array.from(shortcuts.querySelectorAll('a')).map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/app/counselor', '/app/journal', '/app/patterns', '/app/goals']);
+    expect(links).toEqual([
+      '/app/counselor',
+      '/app/philosopher',
+      '/app/journal',
+      '/app/patterns',
+      '/app/goals',
+    ]);
   });
 });

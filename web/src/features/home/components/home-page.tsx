@@ -1,5 +1,13 @@
 import { journalStreak, type Mood } from '@domain/journal';
-import { BookOpen, ChartLine, HeartPulse, MessageCircle, Target, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChartLine,
+  HeartPulse,
+  Landmark,
+  MessageCircle,
+  Target,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -8,6 +16,7 @@ import type { Listed } from '../../../lib/live-list';
 import type { LocalWrite } from '../../../lib/local-write';
 import type { LiveState } from '../../../lib/use-live-query';
 import { useUserSettings } from '../../../lib/use-user-settings';
+import { DailyStrategyCard } from './daily-strategy-card';
 import { GoalsCard, type HomeGoals } from './goals-card';
 import { JournalReminder } from './journal-reminder';
 import { MoodCheckIn } from './mood-check-in';
@@ -20,6 +29,12 @@ const SHORTCUTS: { to: string; label: string; description: string; icon: LucideI
     label: 'Counselor',
     description: 'Talk things through, any time.',
     icon: MessageCircle,
+  },
+  {
+    to: paths.app.philosopher,
+    label: 'AI Philosopher',
+    description: "Life's big questions, explored.",
+    icon: Landmark,
   },
   { to: paths.app.journal, label: 'Journal', description: 'Write, reflect, notice.', icon: BookOpen },
   { to: paths.app.patterns, label: 'Mind Patterns', description: 'Your moods over time.', icon: ChartLine },
@@ -37,10 +52,12 @@ export interface HomeData {
   goals: HomeGoals;
   /** Saves a mood check-in as a journal entry. */
   checkIn: (mood: Mood) => LocalWrite;
+  /** Whether the person's plan brings the daily strategy (Elite and VIP). */
+  dailyStrategy?: boolean;
 }
 
 /** /app: today's quote, a mood check-in, the journaling streak, goal progress and the way into everything else. */
-export function HomePage({ user, journal, goals, checkIn }: HomeData) {
+export function HomePage({ user, journal, goals, checkIn, dailyStrategy = false }: HomeData) {
   const { settings } = useUserSettings(user.uid);
   const now = new Date();
   const streak =
@@ -63,6 +80,8 @@ export function HomePage({ user, journal, goals, checkIn }: HomeData) {
       </header>
 
       {settings.notifications && <JournalReminder streak={streak} />}
+
+      {dailyStrategy && <DailyStrategyCard uid={user.uid} />}
 
       <QuoteCard now={now} />
 
@@ -94,7 +113,7 @@ export function HomePage({ user, journal, goals, checkIn }: HomeData) {
       </section>
 
       <nav aria-label="Shortcuts">
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {SHORTCUTS.map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
               <Link

@@ -76,6 +76,14 @@ describe('/app/profile', () => {
     );
   });
 
+  it('should lead to what the counselor remembers', () => {
+    showProfile({ data: account() });
+    expect(screen.getByRole('link', { name: 'What your counselor remembers' })).toHaveAttribute(
+      'href',
+      '/app/memory',
+    );
+  });
+
   it('should say so while the profile loads', () => {
     showProfile({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');

@@ -1,9 +1,9 @@
 import { resolvePersonality, COUNSELOR_PROFILES } from '@domain/personalities';
-import { UserRound } from 'lucide-react';
+import { Brain, FileText, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { storedCounselor } from '../../../lib/counselor-match';
 import { useAccount } from '../../../lib/use-account';
@@ -118,7 +118,7 @@ function Profile({ user }: { user: AuthUser }) {
 
   return (
     <main className="space-y-4 py-6">
-      <header className="flex items-center gap-3">
+      <header className="flex flex-wrap items-center gap-3">
         <UserRound className="size-8 text-indigo-600 dark:text-indigo-400" aria-hidden />
         <div>
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Profile</h1>
@@ -126,6 +126,14 @@ function Profile({ user }: { user: AuthUser }) {
             Your account, your plan and your match.
           </p>
         </div>
+        <Link to={paths.app.memory} className={buttonClass('secondary', 'ml-auto')}>
+          <Brain className="size-4" aria-hidden />
+          What your counselor remembers
+        </Link>
+        <Link to={paths.app.therapistSummary} className={buttonClass('secondary')}>
+          <FileText className="size-4" aria-hidden />
+          Summary for a therapist
+        </Link>
       </header>
       {body()}
     </main>

@@ -11,12 +11,12 @@ import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { resetCounselor } from '../api/reset-counselor';
-import { saveSettings } from '../api/save-settings';
+import { saveSettings } from '../../../lib/save-settings';
 import { SettingsPage } from './settings-page';
 import { TutorialOverlay } from '../../../components/tutorial/tutorial-overlay';
 
 vi.mock('../../../lib/use-account', () => ({ useAccount: vi.fn() }));
-vi.mock('../api/save-settings', () => ({ saveSettings: vi.fn() }));
+vi.mock('../../../lib/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
 vi.mock('../api/cancel-subscription', () => ({ cancelSubscription: vi.fn() }));
 vi.mock('../api/open-billing-portal', () => ({ openBillingPortal: vi.fn() }));
@@ -304,11 +304,13 @@ describe('/app/settings', () => {
     vi.useFakeTimers({ now: NOW });
     await act(async () => saveButton().click());
 
+    // Memory, set on its own screen, is saved as it is.
     expect(saveSettings).toHaveBeenCalledWith('u1', {
       theme: 'dark',
       notifications: false,
       dataExport: true,
       autoSave: false,
+      memoryEnabled: true,
     });
     expect(saveButton()).toHaveTextContent('Saving...');
     expect(saveButton()).toBeDisabled();

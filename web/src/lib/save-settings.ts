@@ -1,7 +1,7 @@
 import { settingsSchema, type UserSettings } from '@domain/settings';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { firestore } from './firestore';
+import { settled, type LocalWrite } from './local-write';
 
 /**
  * Saves the settings on the account (users/{uid}.settings, stamped with the server time). Returns at
