@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,6 +34,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // What the screens draw is usable with a keyboard and a screen reader (docs/product.md#accessibility).
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/src/**/*.tsx'],
   },
   {
     // Components never touch Firebase directly: that belongs in a feature's api/ or lib/ (conventions).

@@ -5,6 +5,7 @@ import {
   emptyJournalEntry,
   entryHeadline,
   filterEntries,
+  insertDictation,
   isBlankEntry,
   JOURNAL_LIMITS,
   JOURNAL_TEMPLATES,
@@ -111,6 +112,34 @@ describe('templates', () => {
     );
     expect(applied.title).toBe('Rough Monday');
     expect(applied.body).toBe(`The meeting went badly.\n\n${templateBody('thought-record')}`);
+  });
+});
+
+describe('insertDictation', () => {
+  it('should add the words at the cursor, keeping everything written around them', () => {
+    const written = 'Woke early. Felt calm.';
+    expect(insertDictation(written, 'Made tea first.', 11)).toEqual({
+      body: 'Woke early. Made tea first. Felt calm.',
+      cursor: 27,
+    });
+    expect(insertDictation('Woke early.', ' Made tea. ', 11)).toEqual({
+      body: 'Woke early. Made tea.',
+      cursor: 21,
+    });
+  });
+
+  it('should not add a space after a line break, at the start or at the end', () => {
+    const prompt = 'Situation:\n';
+    expect(insertDictation(prompt, 'Missed the bus.', prompt.length).body).toBe(
+      'Situation:\nMissed the bus.',
+    );
+    expect(insertDictation('', 'Hello', 0)).toEqual({ body: 'Hello', cursor: 5 });
+    expect(insertDictation('a day', 'Today', 0)).toEqual({ body: 'Today a day', cursor: 5 });
+  });
+
+  it('should append at the end for a cursor beyond the text, and change nothing for silence', () => {
+    expect(insertDictation('Walked.', 'Rested.', 99)).toEqual({ body: 'Walked. Rested.', cursor: 15 });
+    expect(insertDictation('Walked.', '   ', 3)).toEqual({ body: 'Walked.', cursor: 3 });
   });
 });
 

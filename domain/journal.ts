@@ -202,6 +202,25 @@ export function applyTemplate(entry: JournalEntryInput, id: JournalTemplateId): 
   };
 }
 
+/**
+ * `body` with dictated `words` added at `at` (the cursor, kept within the text), and where the cursor
+ * goes: just after them. Nothing written is replaced, and a space parts the words from text they
+ * would otherwise touch (docs/product.md#journal).
+ */
+export function insertDictation(body: string, words: string, at: number): { body: string; cursor: number } {
+  const position = Math.min(Math.max(at, 0), body.length);
+  const spoken = words.trim();
+  if (spoken === '') return { body, cursor: position };
+  const before = body.slice(0, position);
+  const after = body.slice(position);
+  const lead = before === '' || /\s$/.test(before) ? '' : ' ';
+  const trail = after === '' || /^\s/.test(after) ? '' : ' ';
+  return {
+    body: `${before}${lead}${spoken}${trail}${after}`,
+    cursor: position + lead.length + spoken.length,
+  };
+}
+
 /** Whether the entry holds nothing the person wrote or chose: empty, or only a template's prompts. */
 export function isBlankEntry(entry: JournalEntryInput): boolean {
   const template = entry.template ? journalTemplate(entry.template) : undefined;

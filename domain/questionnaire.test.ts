@@ -8,6 +8,7 @@ import {
   personalizedCounselorOf,
   QUESTIONNAIRE_TIMINGS,
   QUESTIONS,
+  selectedCounselorOf,
   type QuestionnaireAnswers,
 } from './questionnaire';
 
@@ -127,5 +128,26 @@ describe('personalizedCounselorOf', () => {
     expect(counselor.name).toBe(COUNSELOR_PROFILES[key].name);
     // The stored personality resolves back to the profile, so the chat speaks in its style.
     expect(resolvePersonality(counselor.personality).profile).toBe(key);
+  });
+});
+
+describe('selectedCounselorOf', () => {
+  it('should hold the spec’s app-variant fields: the matched counselor, the score and the chosen styles', () => {
+    const answers: QuestionnaireAnswers = ['anxiety', 'thoughtful', 'evening', 'mindfulness'];
+    const match = matchCounselor(answers);
+    expect(match.profile).toBe('thoughtful');
+    const sage = COUNSELOR_PROFILES.thoughtful;
+    expect(selectedCounselorOf(answers, match)).toEqual({
+      name: sage.name,
+      title: sage.specialty,
+      experience: sage.experience,
+      specializations: sage.techniques,
+      matchScore: match.matchPercent,
+      approach: sage.approach,
+      communicationStyle: 'Thoughtful and reflective',
+      personality: sage.personality,
+      sessionStyle: 'In the evenings',
+      strengths: sage.supportStyle,
+    });
   });
 });

@@ -5,6 +5,7 @@
 import {
   COUNSELOR_PROFILE_KEYS,
   COUNSELOR_PROFILES,
+  type CounselorPersonality,
   type CounselorProfile,
   type CounselorProfileKey,
 } from './personalities';
@@ -204,4 +205,47 @@ export type PersonalizedCounselor = Omit<CounselorProfile, 'basePersonality' | '
 export function personalizedCounselorOf(key: CounselorProfileKey): PersonalizedCounselor {
   const { basePersonality: _base, promptStyle: _prompt, ...counselor } = COUNSELOR_PROFILES[key];
   return counselor;
+}
+
+/**
+ * The matched counselor as session storage `selectedCounselor` holds it (the spec's app variant of the
+ * match): the profile as a counselor card, the match percentage, and how and when the person asked to
+ * be supported.
+ */
+export interface SelectedCounselor {
+  name: string;
+  title: string;
+  experience: string;
+  specializations: string[];
+  matchScore: number;
+  approach: string;
+  /** The communication style the person chose, as its option reads. */
+  communicationStyle: string;
+  personality: CounselorPersonality;
+  /** When the person wants support, as its option reads. */
+  sessionStyle: string;
+  strengths: string[];
+}
+
+// The label of the option chosen for the question `id`.
+function chosenLabel(answers: QuestionnaireAnswers, id: Questions[number]['id']): string {
+  const index = QUESTIONS.findIndex((question) => question.id === id);
+  return QUESTIONS[index]!.options.find((option: QuestionOption) => option.id === answers[index])!.label;
+}
+
+/** The `selectedCounselor` record of a questionnaire's answers and their match. */
+export function selectedCounselorOf(answers: QuestionnaireAnswers, match: CounselorMatch): SelectedCounselor {
+  const profile = COUNSELOR_PROFILES[match.profile];
+  return {
+    name: profile.name,
+    title: profile.specialty,
+    experience: profile.experience,
+    specializations: profile.techniques,
+    matchScore: match.matchPercent,
+    approach: profile.approach,
+    communicationStyle: chosenLabel(answers, 'communication_style'),
+    personality: profile.personality,
+    sessionStyle: chosenLabel(answers, 'session_timing'),
+    strengths: profile.supportStyle,
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice, sniffAudioFormat, spokenPieces, wavDurationSeconds, type VoiceOption } from './voice';
+import {
+  DICTATION_UPGRADE_NOTE,
+  pickVoice,
+  sniffAudioFormat,
+  spokenPieces,
+  wavDurationSeconds,
+  type VoiceOption,
+} from './voice';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -229,5 +236,11 @@ describe('pickVoice and spokenPieces, edge cases', () => {
     const text = `${'a'.repeat(99)}. ${'b'.repeat(98)}.`;
     expect(text).toHaveLength(200);
     expect(spokenPieces(text)).toEqual([text]);
+  });
+});
+
+describe('DICTATION_UPGRADE_NOTE', () => {
+  it('should name the plans that include voice, as the pricing cards call them', () => {
+    expect(DICTATION_UPGRADE_NOTE).toBe('Voice journaling is included in Pro and Elite');
   });
 });

@@ -1,8 +1,13 @@
+import { tierName, VOICE_PLANS } from './plans';
+
 /** The feature name a voice 403 and the upgrade notice carry (docs/product.md#plan-notices). */
 export const VOICE_FEATURE = 'voice';
 
 /** What people without voice access see (docs/product.md#voice). */
 export const VOICE_UPGRADE_NOTE = 'Voice features available on Pro & Elite plans';
+
+/** What people without voice access see beside the journal's Dictate (docs/product.md#journal). */
+export const DICTATION_UPGRADE_NOTE = `Voice journaling is included in ${VOICE_PLANS.map(tierName).join(' and ')}`;
 
 /** How spoken replies sound, and how long after a reply arrives they start (docs/product.md#voice). */
 export const SPOKEN_REPLY = { rate: 0.9, pitch: 1, volume: 0.8, delayMs: 500 } as const;

@@ -1,6 +1,8 @@
+import { THEME_STORAGE_KEY } from '@domain/theme';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AuthPage } from './auth-page';
 import { useAppPage } from './browser';
 
 const appPage = useAppPage();
@@ -20,6 +22,21 @@ const PUBLIC_ROUTES = [
   '/privacy-policy',
   '/no-such-page',
 ];
+
+/** Every signed-in route (docs/product.md#routes-and-access) and the document title it sets. */
+const SIGNED_IN_ROUTES: Record<string, string> = {
+  '/app': 'Home',
+  '/app/counselor': 'Counselor',
+  '/app/philosopher': 'AI Philosopher',
+  '/app/journal': 'Journal',
+  '/app/patterns': 'Mind Patterns',
+  '/app/goals': 'Goals',
+  '/app/profile': 'Profile',
+  '/app/profile/summary': 'Summary for a therapist',
+  '/app/memory': 'What your counselor remembers',
+  '/app/settings': 'Settings',
+  '/app/blueprint': 'Mental Health Blueprints',
+};
 
 /** Runs axe-core in the page and returns its serious and critical violations, with where they are. */
 async function seriousViolations(page: Page) {
@@ -64,5 +81,72 @@ describe('accessibility of the public site (axe-core)', () => {
     await page.getByRole('button', { name: 'Find the right counselor for you' }).first().click();
     await page.getByRole('dialog').getByText('Step 1 of 4').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('accessibility of the signed-in app', () => {
+  it.each(['light', 'dark'])(
+    'should have no serious or critical axe violations on any signed-in route in the %s theme, each titled',
+    async (theme) => {
+      const page = appPage();
+      await new AuthPage(page).signUpNewUser('Alex Audit', 'a11y');
+      // As the theme switch keeps it: the page's first script applies it before anything is drawn.
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: THEME_STORAGE_KEY,
+        value: theme,
+      });
+      const found: Record<string, { title: string; violations: unknown[] }> = {};
+      for (const path of Object.keys(SIGNED_IN_ROUTES)) {
+        await page.goto(path);
+        await page.locator('main h1').waitFor();
+        // Past the loading states, whose text is not what the person works with.
+        await expect.poll(() => page.getByText(/^Loading/).count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        found[path] = { title: await page.title(), violations: await seriousViolations(page) };
+      }
+      expect(found).toEqual(
+        Object.fromEntries(
+          Object.entries(SIGNED_IN_ROUTES).map(([path, title]) => [
+            path,
+            { title: `${title} · ReflectAI`, violations: [] },
+          ]),
+        ),
+      );
+    },
+    180_000,
+  );
+
+  it('should skip past the header to the content, and move focus to the heading on navigation', async () => {
+    const page = appPage();
+    await new AuthPage(page).signUpNewUser('Kim Keys', 'keys');
+    await page.goto('/app/journal');
+    await page.locator('main h1').waitFor();
+    // A page loaded afresh keeps focus at its start: the first Tab reaches the skip link.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown while focused (not the one-pixel box it is otherwise).
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // Past the header's Settings link and Sign Out: the first control of the page, in its main landmark.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('New entry');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, title] of [
+      ['Patterns', 'Mind Patterns'],
+      ['Home', 'Home'],
+      ['Counselor', 'Counselor'],
+    ]) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect.poll(() => page.title()).toBe(`${title} · ReflectAI`);
+      await expect
+        .poll(() => page.locator('main h1').evaluate((heading) => heading === document.activeElement))
+        .toBe(true);
+    }
   });
 });

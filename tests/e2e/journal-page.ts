@@ -55,6 +55,15 @@ export class JournalPage {
     await field.press('Enter');
   }
 
+  /** Dictates for at least `seconds` by the recorder's own clock, then stops. */
+  async dictate(seconds = 1) {
+    await this.editor().getByRole('button', { name: 'Dictate' }).click();
+    await this.editor()
+      .getByText(`Recording 0:${String(seconds).padStart(2, '0')}`)
+      .waitFor();
+    await this.editor().getByRole('button', { name: 'Stop dictating' }).click();
+  }
+
   /** The editor's save state, e.g. 'Saved' or 'Saved on this device, will sync'. */
   saveStatus() {
     return this.editor().getByRole('status');

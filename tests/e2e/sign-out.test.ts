@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listDocumentIds } from '../support/emulators';
+import { deleteAuthAccount, listDocumentIds } from '../support/emulators';
 import { AuthPage } from './auth-page';
 import { useAppPage } from './browser';
+import { ChatPage } from './chat-page';
 import { JournalPage } from './journal-page';
 
 // A shared computer: signing out leaves nothing of the account behind, and loses nothing written.
@@ -58,5 +59,22 @@ describe('signing out on a shared computer', () => {
     await expect.poll(() => listDocumentIds(`users/${uid}/journal`)).toHaveLength(1);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');
+  });
+});
+
+describe('a session the server has ended', () => {
+  it('should sign out at the next API call and say why on /auth', async () => {
+    const chat = new ChatPage(page);
+    await chat.input().waitFor();
+    // The account goes while the app still holds an unexpired ID token for it.
+    await deleteAuthAccount(uid);
+    await chat.send('Is anyone there?');
+
+    await page.waitForURL('**/auth');
+    await page.getByRole('status').getByText('Your session has ended. Please sign in again.').waitFor();
+    // Signed out for real, not only sent away: the app leads back here.
+    await page.goto('/app/journal');
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
   });
 });

@@ -1,10 +1,11 @@
-import { VOICE_UPGRADE_NOTE } from '@domain/voice';
+import { DICTATION_UPGRADE_NOTE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { patchDocument } from '../support/emulators';
 import { AuthPage } from './auth-page';
 import { FAKE_MICROPHONE, useAppPage } from './browser';
 import { ChatPage } from './chat-page';
+import { JournalPage } from './journal-page';
 import { VoiceControls } from './voice-controls';
 
 // The emulators run with no AI service here; tests/provider/voice-chat.test.ts covers transcription.
@@ -41,5 +42,30 @@ describe('voice controls', () => {
     expect(chat.sent).toHaveLength(0);
     expect(await chat.input().inputValue()).toBe('A draft I was typing');
     expect(await voice.recordButton().isEnabled()).toBe(true);
+  });
+});
+
+describe('voice journaling', () => {
+  it('should tell a Basic user which plans include dictating an entry, with the way to them', async () => {
+    await patchDocument(`users/${uid}`, { subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+    const journal = new JournalPage(page);
+    await journal.open();
+    await journal.newEntry();
+    await journal.editor().getByText(DICTATION_UPGRADE_NOTE).waitFor();
+    expect(await journal.editor().getByRole('button', { name: 'Dictate' }).count()).toBe(0);
+    await journal.editor().getByRole('link', { name: 'See plans' }).click();
+    await page.waitForURL('**/pricing');
+  });
+
+  it('should say dictation needs an AI service, keeping what was written', async () => {
+    await patchDocument(`users/${uid}`, { subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    const journal = new JournalPage(page);
+    await journal.open();
+    await journal.newEntry();
+    await journal.body().fill('A few words first.');
+    await journal.dictate(1);
+    await journal.editor().getByRole('alert').filter({ hasText: 'Dictation needs an AI service' }).waitFor();
+    expect(await journal.body().inputValue()).toBe('A few words first.');
+    expect(await journal.editor().getByRole('button', { name: 'Dictate' }).isEnabled()).toBe(true);
   });
 });

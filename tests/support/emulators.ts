@@ -45,6 +45,20 @@ export function signInAuthAccount(email: string, password: string) {
   return authAccountCall('signInWithPassword', email, password);
 }
 
+/** Deletes an account straight in the Auth emulator, as an administrator would; its ID tokens stop working. */
+export async function deleteAuthAccount(uid: string) {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: uid }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Auth emulator delete failed: ${response.status} ${await response.text()}`);
+}
+
 /** Reads a Firestore document as the emulator stores it, bypassing rules. */
 export async function readDocument(path: string) {
   const response = await fetch(

@@ -18,10 +18,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: paths.app.journal,
-    lazy: () =>
-      import('../features/journal/components/journal-page').then((module) => ({
-        Component: module.JournalPage,
-      })),
+    lazy: () => import('./routes/journal').then((module) => ({ Component: module.JournalRoute })),
   },
   // Mind Patterns and its chart library load in a chunk of their own.
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('should default to the demo project on the emulators with Firebase identity', () => {
+  it('should default to the demo project on the emulators', () => {
     expect(parseEnv({})).toEqual({
       firebase: {
         projectId: 'demo-reflectai',
@@ -14,7 +14,6 @@ describe('parseEnv', () => {
       emulatorHost: '127.0.0.1',
       functionsUrl: 'http://127.0.0.1:5001/demo-reflectai/us-central1/api',
       appCheck: { siteKey: undefined, debugToken: undefined },
-      authMode: 'firebase',
     });
   });
 
@@ -40,17 +39,12 @@ describe('parseEnv', () => {
     );
   });
 
-  it('should honour an explicit emulator switch and demo mode', () => {
-    const env = parseEnv({
-      VITE_FIREBASE_PROJECT_ID: 'reflectai-staging',
-      VITE_USE_EMULATORS: 'true',
-      VITE_AUTH_MODE: 'demo',
-    });
+  it('should honour an explicit emulator switch', () => {
+    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'reflectai-staging', VITE_USE_EMULATORS: 'true' });
     expect(env.useEmulators).toBe(true);
-    expect(env.authMode).toBe('demo');
   });
 
   it('should reject a malformed setting', () => {
-    expect(() => parseEnv({ VITE_AUTH_MODE: 'ldap' })).toThrow(/VITE_AUTH_MODE/);
+    expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
   });
 });

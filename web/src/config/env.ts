@@ -1,5 +1,5 @@
 // Checked by hand rather than with zod: even zod/mini brings zod's core (15 KB gzip) to every page,
-// the public ones included, for eight settings.
+// the public ones included, for nine settings.
 type Source = Record<string, unknown>;
 
 function invalid(name: string, expected: string): never {
@@ -62,8 +62,6 @@ export function parseEnv(source: Record<string, unknown>) {
       siteKey: text(source, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'),
       debugToken: text(source, 'VITE_APP_CHECK_DEBUG_TOKEN'),
     },
-    // 'demo' runs without an identity backend: a fixed local demo user (docs/product.md#demo-mode).
-    authMode: oneOf(source, 'VITE_AUTH_MODE', ['firebase', 'demo'] as const) ?? 'firebase',
   };
 }
 

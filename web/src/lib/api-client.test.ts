@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiStream, NetworkError } from './api-client';
-import { setIdTokenSource } from './id-token';
+import { setIdTokenRefusedHandler, setIdTokenSource } from './id-token';
 
 // The one place that sends the signed-in person's ID token: every call gets it from the source the
 // auth layer registered (lib/id-token.ts), and nothing else reads ID tokens.
@@ -16,6 +16,7 @@ const headersOf = (fetch: ReturnType<typeof fetchReturning>) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   setIdTokenSource(async () => null);
+  setIdTokenRefusedHandler(() => {});
 });
 
 describe('the API client', () => {
@@ -57,6 +58,48 @@ describe('the API client', () => {
     );
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 403, code: 'trial_expired', message: 'Trial expired' });
+  });
+
+  it('should tell the auth layer when the API refuses the person’s token, and still throw the 401', async () => {
+    const refused = vi.fn();
+    setIdTokenRefusedHandler(refused);
+    setIdTokenSource(async () => 'revoked-token');
+    fetchReturning(() =>
+      Response.json({ message: 'Not authenticated', error: 'unauthenticated' }, { status: 401 }),
+    );
+    await expect(apiRequest('/api/chatbot/usage')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
+    await expect(apiStream('http://functions/chatbot/message', 'text/event-stream')).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(refused).toHaveBeenCalledTimes(2);
+  });
+
+  it('should not end a session over a 401 to a call that sent no token, or over other refusals', async () => {
+    const refused = vi.fn();
+    setIdTokenRefusedHandler(refused);
+    fetchReturning(() =>
+      Response.json({ message: 'Not authenticated', error: 'unauthenticated' }, { status: 401 }),
+    );
+    // Signed out, then signed in but calling as a visitor.
+    await expect(apiRequest('/api/checkout-session', { body: {} })).rejects.toMatchObject({ status: 401 });
+    setIdTokenSource(async () => 'token-1');
+    await expect(apiRequest('/api/checkout-session', { body: {}, anonymous: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    // App Check's refusal is a 401 too, but says nothing about the session.
+    fetchReturning(() =>
+      Response.json(
+        { message: 'This app could not be verified.', error: 'app_check_failed' },
+        { status: 401 },
+      ),
+    );
+    await expect(apiRequest('/api/chatbot/message', { body: {} })).rejects.toMatchObject({ status: 401 });
+    fetchReturning(() => Response.json({ message: 'Forbidden', error: 'forbidden' }, { status: 403 }));
+    await expect(apiRequest('/api/user')).rejects.toMatchObject({ status: 403 });
+    expect(refused).not.toHaveBeenCalled();
   });
 
   it('should report an unreachable server as a network error', async () => {

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode, ErrorDetails } from '@domain/api-errors';
 import { appCheckHeaders } from './app-check';
-import { currentIdToken } from './id-token';
+import { currentIdToken, idTokenRefused } from './id-token';
 
 /** What a 403 may add about the plan: sessions left, the feature asked for and the plans that unlock it. */
 export type PlanErrorDetails = Pick<ErrorDetails, 'remaining' | 'feature' | 'requiredPlans'>;
@@ -88,7 +88,13 @@ async function send(url: string, options: RequestOptions, accept: string): Promi
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  if (!response.ok) throw ApiError.fromResponse(response, await response.text().catch(() => ''));
+  if (!response.ok) {
+    const error = ApiError.fromResponse(response, await response.text().catch(() => ''));
+    // The person's own token refused (not App Check's, also a 401): the session has ended on the
+    // server, so end it here too rather than leave screens that fail one by one.
+    if (error.code === 'unauthenticated' && idToken) idTokenRefused();
+    throw error;
+  }
   return response;
 }
 

@@ -1,11 +1,8 @@
-import {
-  COUNSELOR_PROFILE_KEYS,
-  COUNSELOR_PROFILES,
-  type CounselorPersonality,
-  type CounselorProfileKey,
-} from '@domain/personalities';
+import { COUNSELOR_PROFILE_KEYS, COUNSELOR_PROFILES, type CounselorPersonality } from '@domain/personalities';
 import {
   personalizedCounselorOf,
+  selectedCounselorOf,
+  type CounselorMatch,
   type PersonalizedCounselor,
   type QuestionnaireAnswers,
 } from '@domain/questionnaire';
@@ -21,11 +18,21 @@ export const MATCH_STORAGE_KEYS = {
 /** What Settings shows of a matched counselor. */
 export type CounselorSummary = Pick<PersonalizedCounselor, 'name' | 'specialty' | 'description'>;
 
-/** Keeps the answers and the matched counselor on this device; storage failures are ignored. */
-export function rememberMatch(answers: QuestionnaireAnswers, profile: CounselorProfileKey): void {
+/**
+ * Keeps the answers and the matched counselor on this device, and the match for this tab's session
+ * (`selectedCounselor`); storage failures are ignored.
+ */
+export function rememberMatch(answers: QuestionnaireAnswers, match: CounselorMatch): void {
   try {
     localStorage.setItem(MATCH_STORAGE_KEYS.answers, JSON.stringify(answers));
-    localStorage.setItem(MATCH_STORAGE_KEYS.counselor, JSON.stringify(personalizedCounselorOf(profile)));
+    localStorage.setItem(
+      MATCH_STORAGE_KEYS.counselor,
+      JSON.stringify(personalizedCounselorOf(match.profile)),
+    );
+    sessionStorage.setItem(
+      MATCH_STORAGE_KEYS.selectedCounselor,
+      JSON.stringify(selectedCounselorOf(answers, match)),
+    );
   } catch (error) {
     // Full or disabled storage: the match still shows, and a signed-in user's record still gets it.
     console.warn('Could not keep the questionnaire result on this device', error);

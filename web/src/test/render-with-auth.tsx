@@ -11,6 +11,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   return {
     user: null,
     loading: false,
+    sessionEnded: false,
     signIn: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),

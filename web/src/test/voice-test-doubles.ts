@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { act, fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Stand-ins for the browser's media and speech APIs, which jsdom lacks. Only tests import this.
 
@@ -64,6 +65,28 @@ export function installMicrophone(failure?: { name: string }) {
 export function removeMicrophone() {
   Reflect.deleteProperty(navigator, 'mediaDevices');
   FakeMediaRecorder.last = undefined;
+}
+
+/**
+ * Registers hooks that give each test a fake clock for the recorder's timers and take the clock, the
+ * stubbed globals and the microphone away after it. FileReader (jsdom) runs on setImmediate, which
+ * stays real so recordings can be read.
+ */
+export function fakeRecorderClock() {
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    removeMicrophone();
+  });
+}
+
+/** Clicks, then lets the promises the click started settle (the clock is fake, so no user-event). */
+export async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
 /** An utterance as the fake speech synthesis received it. */

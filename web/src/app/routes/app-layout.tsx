@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { TutorialOverlay } from '../../components/tutorial/tutorial-overlay';
 import { Button } from '../../components/ui/button';
+import { SkipLink } from '../../components/ui/skip-link';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
-import { forgetLocalData } from '../../lib/forget-device';
-import { localWritesSynced } from '../../lib/firestore';
+import { signOutOfDevice } from '../../lib/auth/sign-out-of-device';
 import { AccountTheme } from './account-theme';
 import { UnsyncedSignOut } from './unsynced-sign-out';
 import { Loading } from './loading';
@@ -19,9 +19,6 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: paths.app.patterns, label: 'Patterns', icon: ChartLine },
   { to: paths.app.profile, label: 'Profile', icon: User },
 ];
-
-/** How long signing out waits for this device's writes to reach the account. */
-const SIGN_OUT_SYNC_WAIT_MS = 4_000;
 
 /** The shell of every /app page; only for signed-in users, others go to /auth. */
 export function AppLayout() {
@@ -36,13 +33,7 @@ export function AppLayout() {
   const leave = async (anyway = false) => {
     setSigningOut(true);
     try {
-      if (!anyway && !(await localWritesSynced(SIGN_OUT_SYNC_WAIT_MS))) {
-        setUnsynced(true);
-        return;
-      }
-      setUnsynced(false);
-      await signOut();
-      await forgetLocalData();
+      setUnsynced(!(await signOutOfDevice(signOut, anyway ? 'discard' : 'ask')));
     } finally {
       setSigningOut(false);
     }
@@ -50,10 +41,11 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen pb-20">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <div>
-            <p className="text-lg font-bold text-indigo-600">ReflectAI</p>
+            <p className="text-lg font-bold text-indigo-600 dark:text-indigo-400">ReflectAI</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               Your AI counselor for mental wellness
             </p>

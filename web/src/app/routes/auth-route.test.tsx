@@ -30,6 +30,17 @@ describe('/auth', () => {
     expect(router.state.location.pathname).toBe('/app/counselor');
   });
 
+  it('should say why when the server ended the session', () => {
+    renderRoutes(routes, '/auth', fakeAuth({ sessionEnded: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('should say nothing of an ended session to a visitor who simply arrives', () => {
+    renderRoutes(routes, '/auth', fakeAuth());
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
   it('should show the form while the auth state still loads', () => {
     renderRoutes(routes, '/auth?tab=login', fakeAuth({ loading: true }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();

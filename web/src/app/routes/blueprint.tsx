@@ -32,7 +32,7 @@ export function BlueprintRoute() {
   const account = useAccount(user.uid);
   if (account.error) {
     return (
-      <main className="space-y-3 py-6">
+      <main id="main" className="space-y-3 py-6">
         <ErrorAlert>We could not check your plan. Check your connection and try again.</ErrorAlert>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Try again

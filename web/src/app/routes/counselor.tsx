@@ -4,6 +4,7 @@ import { ArrowLeft, Landmark, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
 import { useAdoptStoredMatch } from '../../features/onboarding/use-adopt-stored-match';
@@ -52,13 +53,15 @@ export function CounselorRoute() {
   };
 
   return (
-    <main className="space-y-4 py-4">
+    <main id="main" className="space-y-4 py-4">
       <header className="flex flex-wrap items-center gap-3">
         <Link to={paths.app.counselor} aria-label="Back" className={buttonClass('ghost', 'px-2')}>
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Link>
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Hi {firstName}</h1>
+          <PageHeading title="Counselor" className="text-xl font-semibold text-slate-900 dark:text-white">
+            Hi {firstName}
+          </PageHeading>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {checkup
               ? 'Check-up session: take a moment to see how you are doing.'

@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/ui/page-heading';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { CrisisLine } from '../../features/marketing/components/crisis-line';
 import { PublicLayout } from '../../features/marketing/components/public-layout';
@@ -7,9 +8,10 @@ export function FeedbackRoute() {
   return (
     <PublicLayout>
       <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          Contact Us
-        </h1>
+        <PageHeading
+          title="Contact Us"
+          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+        />
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
           A question, an idea or something that isn&apos;t working? Write to us; a person on our team reads
           every message.

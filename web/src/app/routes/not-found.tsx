@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
 
 /** Any unknown path. */
 export function NotFound() {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
+    <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
       <p className="text-6xl font-bold text-indigo-600">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
+      <PageHeading title="Page Not Found" className="mt-4 text-2xl font-semibold" />
       <p className="mt-2 text-slate-600 dark:text-slate-400">The page you're looking for doesn't exist.</p>
       <Link to={paths.landing} className={buttonClass('primary', 'mt-6')}>
         Go Home

@@ -1,4 +1,5 @@
 import { PHILOSOPHY_TOPICS } from '@domain/prompts';
+import { PageHeading } from '../../components/ui/page-heading';
 import { useAccount } from '../../lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
@@ -11,9 +12,12 @@ export function PhilosopherRoute() {
   const account = useAccount(user.uid);
   const [prefill, put] = usePrefill();
   return (
-    <main className="space-y-4 py-4">
+    <main id="main" className="space-y-4 py-4">
       <header>
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">AI Philosopher</h1>
+        <PageHeading
+          title="AI Philosopher"
+          className="text-xl font-semibold text-slate-900 dark:text-white"
+        />
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Think through life's big questions with ideas from Stoicism, existentialism and more.
         </p>

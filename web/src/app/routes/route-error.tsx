@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
 import { isChunkLoadError, reloadForNewVersion } from '../new-version';
 
@@ -33,8 +34,12 @@ export function RouteError({ error: failure }: { error?: unknown }) {
     );
   }
   return (
-    <main role="alert" className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Something went wrong</h1>
+    <main
+      id="main"
+      role="alert"
+      className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center"
+    >
+      <PageHeading title="Something went wrong" />
       <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">
         {chunkMissing
           ? 'This page could not load. Check your connection, then try again.'

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from '../../components/ui/button';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 
 /** Asked at sign-out when something written on this device has not reached the account yet. */
 export function UnsyncedSignOut({
@@ -11,11 +12,15 @@ export function UnsyncedSignOut({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onStay()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
             Not everything is saved yet
           </AlertDialog.Title>

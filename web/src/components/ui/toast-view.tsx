@@ -14,9 +14,10 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-/** The toast on screen: its options and an id that tells it from the one it replaced. */
+/** The toast in the slot: its options, an id that tells it from the one it replaced, and whether it is still open. */
 export interface ActiveToast extends ToastOptions {
   id: number;
+  open: boolean;
 }
 
 const VARIANT_CLASSES = {
@@ -32,6 +33,7 @@ export function ToastView({ active, onClose }: { active: ActiveToast; onClose: (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       <ToastPrimitive.Root
         key={active.id}
+        open={active.open}
         // Failures interrupt the screen reader; confirmations wait their turn.
         type={variant === 'destructive' ? 'foreground' : 'background'}
         onOpenChange={(open) => !open && onClose()}

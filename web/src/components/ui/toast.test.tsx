@@ -14,7 +14,11 @@ beforeEach(() => {
   render(<Toaster />);
 });
 afterEach(() => {
-  act(() => dismissToast());
+  // Dismissed, then removed, so no toast carries over to the next test.
+  act(() => {
+    dismissToast();
+    vi.runOnlyPendingTimers();
+  });
   vi.useRealTimers();
 });
 
@@ -27,9 +31,11 @@ describe('Toaster', () => {
     expect(region.getByText('Thank you!')).toBeVisible();
     expect(region.getByText('Your email has been successfully submitted.')).toBeVisible();
 
-    act(() => vi.advanceTimersByTime(4900));
+    // The clock also runs with real time (shouldAdvanceTime), which a loaded machine can stretch
+    // while the toast appears: half a second either side of 5000 ms.
+    act(() => vi.advanceTimersByTime(4500));
     expect(region.getByText('Thank you!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
   });
 
@@ -61,5 +67,37 @@ describe('Toaster', () => {
     });
     fireEvent.click((await notifications()).getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('should remove a dismissed toast 5000 ms after dismissal, keeping the focus it was given till then', async () => {
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const close = (await notifications()).getByRole('button', { name: 'Close notification' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    // Radix moves a keyboard user's focus from the closing toast to the notifications list.
+    const region = screen.getByRole('region', { name: /notifications/i });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(region).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('region', { name: /notifications/i })).not.toBeInTheDocument();
+  });
+
+  it('should not let a dismissed toast’s removal take down the toast that replaced it', async () => {
+    act(() => {
+      toast({ title: 'First' });
+    });
+    await notifications();
+    act(() => dismissToast());
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      toast({ title: 'Second' });
+    });
+    act(() => vi.advanceTimersByTime(2500));
+    expect((await notifications()).getByText('Second')).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { LocalWrite } from '../../lib/local-write';
-import { useOnline } from '../../lib/use-online';
 import { ErrorAlert } from './alert';
 import { OfflineNotice } from './offline-notice';
 
@@ -39,14 +38,11 @@ export function WriteStatus({
   notice: string | undefined;
   problem: string | undefined;
 }) {
-  const online = useOnline();
   return (
     <>
-      {!online && (
-        <OfflineNotice>
-          You are offline. Changes are saved on this device and sync when you are back online.
-        </OfflineNotice>
-      )}
+      <OfflineNotice>
+        You are offline. Changes are saved on this device and sync when you are back online.
+      </OfflineNotice>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {notice && (
         <p role="status" className="text-sm font-medium text-teal-700 dark:text-teal-300">

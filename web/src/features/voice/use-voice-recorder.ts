@@ -26,6 +26,8 @@ interface VoiceRecorderOptions {
   onTranscript: (text: string) => void;
   /** Raises the plan notice for a 403 (upgrade or trial). */
   onPlanError: (error: unknown) => void;
+  /** What to say when no AI service can transcribe (`voice_unavailable`); the server's words otherwise. */
+  unavailableMessage?: string;
 }
 
 // Whether this browser can record at all: getUserMedia needs a secure context, MediaRecorder support.
@@ -47,9 +49,10 @@ function microphoneError(error: unknown): string {
   }
 }
 
-function uploadError(error: unknown): string {
+function uploadError(error: unknown, unavailableMessage: string | undefined): string {
   if (error instanceof NetworkError) return error.message;
   if (!(error instanceof ApiError)) return VOICE_ERRORS.failed;
+  if (error.code === 'voice_unavailable' && unavailableMessage) return unavailableMessage;
   if (error.status === 413) return VOICE_ERRORS.tooLong;
   if (error.status === 400) return VOICE_ERRORS.unreadable;
   // The server's own words: the plan notice, or why the AI service can't help.
@@ -73,11 +76,14 @@ async function asUpload(recording: Blob): Promise<Blob> {
   }
 }
 
+/** A recorder as useVoiceRecorder returns it. */
+export type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;
+
 /**
  * Records a voice message and turns it into text. A recording that could not be sent is kept, so
  * `retry` sends it again and nothing said is lost; recording stops by itself at the length limit.
  */
-export function useVoiceRecorder({ onTranscript, onPlanError }: VoiceRecorderOptions) {
+export function useVoiceRecorder({ onTranscript, onPlanError, unavailableMessage }: VoiceRecorderOptions) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string>();
@@ -97,7 +103,7 @@ export function useVoiceRecorder({ onTranscript, onPlanError }: VoiceRecorderOpt
     } catch (failure) {
       console.error('Failed to transcribe audio', failure);
       onPlanError(failure);
-      setError(uploadError(failure));
+      setError(uploadError(failure, unavailableMessage));
       if (mayRetry(failure)) setKept(recording);
     } finally {
       setState('idle');

@@ -15,6 +15,8 @@ export interface AuthUser {
 export interface AuthContextValue {
   user: AuthUser | null;
   loading: boolean;
+  /** The server ended the session (the API refused the person's token) and the app signed out; until the next sign-in. */
+  sessionEnded: boolean;
   signIn: (email: string, password: string) => Promise<void>;
   /** `plan`: the tier picked on a plan card, whose limits the free trial gets. */
   signUp: (email: string, password: string, name?: string, plan?: PlanTier) => Promise<void>;

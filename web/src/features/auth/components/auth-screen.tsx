@@ -2,6 +2,7 @@ import { formatPrice, tierOfSelectedPlan, TRIAL_DAYS } from '@domain/plans';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { selectedPlanFromSession } from '../../../lib/selected-plan';
 import { AuthFrame } from './auth-frame';
 import { SignInForm } from './sign-in-form';
@@ -12,10 +13,14 @@ type Tab = 'login' | 'register';
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
 
-/** /auth: Sign In and Sign Up tabs, chosen by `?tab=login|register`. */
+/**
+ * /auth: Sign In and Sign Up tabs, chosen by `?tab=login|register`, and why the person is here when
+ * the server ended their session.
+ */
 export function AuthScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { sessionEnded } = useAuth();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   const fromPricing = params.get('source') === 'pricing';
   const plan = fromPricing ? selectedPlanFromSession() : undefined;
@@ -31,6 +36,14 @@ export function AuthScreen() {
 
   return (
     <AuthFrame>
+      {sessionEnded && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Your session has ended. Please sign in again.
+        </p>
+      )}
       {fromPricing && tab === 'register' && (
         <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
           {plan

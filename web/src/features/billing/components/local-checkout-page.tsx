@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
@@ -110,7 +111,7 @@ export function LocalCheckoutPage() {
           <FlaskConical className="size-4" aria-hidden="true" />
           Test checkout: runs offline, takes no card and charges nothing.
         </p>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Checkout</h1>
+        <PageHeading title="Checkout" className="text-2xl font-bold text-slate-900 dark:text-white" />
         {body}
       </div>
     </main>

@@ -1,5 +1,6 @@
 import type { BillingInterval } from '@domain/plans';
 import { useId, useState, type ReactNode } from 'react';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { IntervalToggle } from './interval-toggle';
 
 interface PlansScreenProps {
@@ -24,9 +25,10 @@ export function PlansScreen({ top, title, intro, annualTag, children, footnote }
       <div className="mx-auto max-w-6xl">
         {top}
         <div className="mt-8 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {title}
-          </h1>
+          <PageHeading
+            title={title}
+            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          />
           <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-300">{intro}</p>
           <div className="mt-6">
             <IntervalToggle value={interval} onChange={setBillingInterval} annualTag={annualTag} />

@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -51,9 +52,9 @@ const KIND_OPTIONS = BLUEPRINT_KINDS.map((kind) => ({
 export function BlueprintsPage(props: BlueprintsPageProps) {
   const { loading, error } = props;
   return (
-    <main className="space-y-5 py-6">
+    <main id="main" className="space-y-5 py-6">
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Mental Health Blueprints</h1>
+        <PageHeading title="Mental Health Blueprints" />
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Personalised guides for anxiety and overthinking, built from your journal, your counselor match and
           your goals.

@@ -1,20 +1,23 @@
 import { FileText, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 
 /** What /app/blueprint shows people without Pro or Elite: what the blueprints are, and the way to upgrade. */
 export function BlueprintsProOnly() {
   return (
-    <main className="py-6">
+    <main id="main" className="py-6">
       <section
         aria-labelledby="blueprints-heading"
         className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <FileText className="mx-auto size-10 text-indigo-600" aria-hidden />
-        <h1 id="blueprints-heading" className="mt-3 text-2xl font-semibold text-slate-900 dark:text-white">
-          Mental Health Blueprints
-        </h1>
+        <PageHeading
+          id="blueprints-heading"
+          title="Mental Health Blueprints"
+          className="mt-3 text-2xl font-semibold text-slate-900 dark:text-white"
+        />
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           <Lock className="size-3" aria-hidden />
           Pro Only

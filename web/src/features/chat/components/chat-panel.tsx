@@ -144,7 +144,7 @@ export function ChatPanel({
           variant="ghost"
           className="px-2.5"
           onClick={() => setFocusMode(true)}
-          aria-label="Distraction-free mode"
+          aria-label="Distraction-free focus mode"
         >
           <Maximize2 className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">Focus</span>

@@ -26,7 +26,12 @@ export function ConversationHistory(props: ConversationHistoryProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" className="px-2.5" disabled={props.disabled} aria-label="Past conversations">
+        <Button
+          variant="ghost"
+          className="px-2.5"
+          disabled={props.disabled}
+          aria-label="Conversation history"
+        >
           <History className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">History</span>
         </Button>

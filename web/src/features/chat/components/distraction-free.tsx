@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 
 /** How often the input takes the focus back (docs/product.md#distraction-free-mode). */
 const REFOCUS_MS = 2000;
@@ -19,6 +20,10 @@ interface DistractionFreeProps {
 /** Full-screen chat with only Clear and Exit; the input is refocused every 2 s and on window focus. */
 export function DistractionFree({ open, onExit, onClear, canClear, input, children }: DistractionFreeProps) {
   const content = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus((event) => {
+    event.preventDefault();
+    input.current?.focus();
+  });
   useEffect(() => {
     if (!open) return;
     // Focus lost to the page comes back to the input. Buttons here keep the focus a keyboard user gave
@@ -42,10 +47,7 @@ export function DistractionFree({ open, onExit, onClear, canClear, input, childr
       <Dialog.Portal>
         <Dialog.Content
           ref={content}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
+          {...returnFocus}
           className="fixed inset-0 z-40 flex flex-col bg-slate-50 dark:bg-slate-950"
         >
           <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">

@@ -1,5 +1,5 @@
 import { AI_DISCLOSURE } from '@domain/safety';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
 import { MessageList } from './message-list';
@@ -73,5 +73,36 @@ describe('MessageList', () => {
     expect(screen.getByText('assistant 2').compareDocumentPosition(cut)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+
+  it('should read a streamed reply out once it has finished, not word by word', () => {
+    const turn = (reply: string) => [message('1', 'user'), { ...message('2', 'assistant'), content: reply }];
+    const { container, rerender } = render(
+      <MessageList messages={turn('Hello')} sending loading={false} philosophy={false} />,
+    );
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-live', 'off');
+    const announced = container.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    const reply = 'Hello there, see [this guide](https://example.org/guide).';
+    rerender(<MessageList messages={turn(reply)} sending loading={false} philosophy={false} />);
+    expect(announced).toBeEmptyDOMElement();
+
+    rerender(<MessageList messages={turn(reply)} sending={false} loading={false} philosophy={false} />);
+    expect(announced).toHaveTextContent('ReflectAI said: Hello there, see this guide.');
+    // Read out, never a place to tab to.
+    expect(within(announced).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('should read out no earlier reply when a message fails before its reply starts', () => {
+    const history = [message('0', 'assistant')];
+    const { container, rerender } = render(
+      <MessageList
+        messages={[...history, message('1', 'user')]}
+        sending
+        loading={false}
+        philosophy={false}
+      />,
+    );
+    rerender(<MessageList messages={history} sending={false} loading={false} philosophy={false} />);
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   });
 });

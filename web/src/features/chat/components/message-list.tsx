@@ -1,5 +1,6 @@
 import { Info, Square, Unplug } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TypingDots } from '../../../components/ui/typing-dots';
 import type { ChatMessage } from '../types';
 import { ReplyText } from './reply-text';
 
@@ -34,67 +35,83 @@ export function MessageList({
   const last = messages.at(-1);
   const waiting = sending && last?.role === 'user';
 
+  // The log itself is not live, or a screen reader would read every streamed word: the reply is read
+  // once, from the polite region below, when it has finished (or was stopped, or broke off).
+  const replying = sending && last?.role === 'assistant';
+  const [wasReplying, setWasReplying] = useState(false);
+  const [finishedReply, setFinishedReply] = useState('');
+  if (replying && !wasReplying) {
+    setWasReplying(true);
+    setFinishedReply('');
+  }
+  if (!sending && wasReplying) {
+    setWasReplying(false);
+    setFinishedReply(last?.role === 'assistant' ? last.content : '');
+  }
+
   // Keep the newest words in view as messages arrive and a reply grows.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, last?.content, waiting]);
 
   return (
-    <div
-      role="log"
-      aria-label="Conversation"
-      aria-busy={sending || loading}
-      className={`space-y-4 overflow-y-auto px-1 py-2 ${className}`}
-    >
-      {messages.map((message, index) => (
-        <div key={message.id}>
-          <Bubble message={message} />
-          {message.cutOff && (
-            <p
-              role="note"
-              aria-label="Reply cut off"
-              className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-amber-800 dark:text-amber-300"
-            >
-              <Unplug className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              This reply was cut off. Your message was saved; you can carry on or ask again.
-            </p>
-          )}
-          {message.stopped && (
-            <p className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-slate-500 dark:text-slate-400">
-              <Square className="h-3 w-3 shrink-0 fill-current" aria-hidden />
-              Stopped
-            </p>
-          )}
-          {footer?.(message)}
-          {message.notice && !repeatsOpening(messages, index) && (
-            <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-              <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span>{message.notice}</span>
-            </p>
-          )}
-        </div>
-      ))}
-      {loading && (
-        <p role="status" className="text-center text-xs text-slate-500 dark:text-slate-400">
-          Loading conversation...
-        </p>
-      )}
-      {waiting && (
-        <div role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <span className="flex gap-1" aria-hidden>
-            {[0, 150, 300].map((delay) => (
-              <span
-                key={delay}
-                className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
-                style={{ animationDelay: `${delay}ms` }}
-              />
-            ))}
-          </span>
-          {philosophy ? 'Contemplating...' : 'Thinking...'}
-        </div>
-      )}
-      <div ref={end} />
-    </div>
+    <>
+      <div
+        role="log"
+        aria-label="Conversation"
+        aria-live="off"
+        aria-busy={sending || loading}
+        className={`space-y-4 overflow-y-auto px-1 py-2 ${className}`}
+      >
+        {messages.map((message, index) => (
+          <div key={message.id}>
+            <Bubble message={message} />
+            {message.cutOff && (
+              <p
+                role="note"
+                aria-label="Reply cut off"
+                className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-amber-800 dark:text-amber-300"
+              >
+                <Unplug className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                This reply was cut off. Your message was saved; you can carry on or ask again.
+              </p>
+            )}
+            {message.stopped && (
+              <p className="mt-1 flex items-center gap-1.5 px-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+                <Square className="h-3 w-3 shrink-0 fill-current" aria-hidden />
+                Stopped
+              </p>
+            )}
+            {footer?.(message)}
+            {message.notice && !repeatsOpening(messages, index) && (
+              <p className="mx-auto mt-3 flex max-w-prose items-start gap-1.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+                <Info className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                <span>{message.notice}</span>
+              </p>
+            )}
+          </div>
+        ))}
+        {loading && (
+          <p role="status" className="text-center text-xs text-slate-500 dark:text-slate-400">
+            Loading conversation...
+          </p>
+        )}
+        {waiting && (
+          <div role="status" className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            <TypingDots />
+            {philosophy ? 'Contemplating...' : 'Thinking...'}
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {finishedReply && (
+          <>
+            ReflectAI said: <ReplyText text={finishedReply} announced />
+          </>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -126,7 +143,7 @@ function Bubble({ message }: { message: ChatMessage }) {
       )}
       <time
         dateTime={message.timestamp.toISOString()}
-        className="mt-1 px-1 text-[11px] text-slate-400 dark:text-slate-500"
+        className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400"
       >
         {formatTime(message.timestamp)}
       </time>

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { paths } from '../../../config/paths';
 import { TRIAL_EXPIRED_EVENT, UPGRADE_REQUIRED_EVENT, type UpgradeRequiredDetail } from '../plan-events';
 
@@ -86,11 +87,15 @@ function PlanDialog(props: {
   title: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
             {props.title}
           </Dialog.Title>

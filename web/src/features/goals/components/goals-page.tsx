@@ -4,6 +4,7 @@ import { Plus, Target } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { useWriteStatus, WriteStatus } from '../../../components/ui/write-status';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -89,10 +90,10 @@ function Goals({ uid }: { uid: string }) {
     track(setGoalStatus(uid, goal, next), DONE[next]);
 
   return (
-    <main className="space-y-4 py-6">
+    <main id="main" className="space-y-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Goals</h1>
+          <PageHeading title="Goals" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Small steps count. Set a goal, check in as you go, and see how far you have come.
           </p>

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth/auth-context';
 import type { Listed } from '../../../lib/live-list';
@@ -69,11 +70,11 @@ export function HomePage({ user, journal, goals, checkIn, dailyStrategy = false 
   const firstName = user.displayName?.trim().split(/\s+/)[0] || user.email?.split('@')[0] || 'there';
 
   return (
-    <main className="space-y-6 py-6">
+    <main id="main" className="space-y-6 py-6">
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
+        <PageHeading title="Home">
           {greeting(now.getHours())}, {firstName}
-        </h1>
+        </PageHeading>
         <p className="text-sm text-slate-500 dark:text-slate-400">
           A moment for yourself, whenever you need it.
         </p>

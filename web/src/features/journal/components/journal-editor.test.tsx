@@ -6,7 +6,7 @@ import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { createJournalEntry } from '../api/create-journal-entry';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import { updateJournalEntry } from '../api/update-journal-entry';
-import { JournalEditor } from './journal-editor';
+import { JournalEditor, type DictationControl } from './journal-editor';
 
 vi.mock('../api/create-journal-entry', () => ({ createJournalEntry: vi.fn() }));
 vi.mock('../api/update-journal-entry', () => ({ updateJournalEntry: vi.fn() }));
@@ -29,6 +29,7 @@ interface Options {
   pending?: boolean;
   autoSave?: boolean;
   failure?: string;
+  dictation?: DictationControl;
 }
 
 function renderEditor({
@@ -37,6 +38,7 @@ function renderEditor({
   pending,
   autoSave = true,
   failure,
+  dictation,
 }: Options = {}) {
   const props = {
     onCreated: vi.fn(),
@@ -52,6 +54,7 @@ function renderEditor({
       pending={pending}
       autoSave={autoSave}
       failure={failure}
+      dictation={dictation}
       {...props}
     />
   );
@@ -319,5 +322,60 @@ describe('JournalEditor', () => {
       ...emptyJournalEntry(),
       body: 'Kept safe',
     });
+  });
+});
+
+describe('JournalEditor dictation', () => {
+  // The words handler the editor gave its Dictate control first: a recording in progress keeps it.
+  let dictate: ((words: string) => void) | undefined;
+  const dictation: DictationControl = ({ onWords }) => {
+    dictate ??= onWords;
+    return <p>Dictate</p>;
+  };
+  const say = (words: string) => act(() => dictate!(words));
+
+  beforeEach(() => {
+    dictate = undefined;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it('should put dictated words at the cursor, the next ones after them, keep every word written and save them all', () => {
+    vi.mocked(updateJournalEntry).mockReturnValue(heldWrite('e1').write);
+    renderEditor({
+      initial: { ...emptyJournalEntry(), body: 'Woke early. Felt calm.' },
+      entryId: 'e1',
+      dictation,
+    });
+    expect(screen.getByText('Dictate')).toBeInTheDocument();
+
+    // Where the person left the cursor.
+    body().focus();
+    (body() as HTMLTextAreaElement).setSelectionRange(11, 11);
+    say('Made tea first.');
+    expect(body()).toHaveValue('Woke early. Made tea first. Felt calm.');
+    say('then a walk.');
+    expect(body()).toHaveValue('Woke early. Made tea first. then a walk. Felt calm.');
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(updateJournalEntry).toHaveBeenCalledWith('u1', 'e1', {
+      ...emptyJournalEntry(),
+      body: 'Woke early. Made tea first. then a walk. Felt calm.',
+    });
+  });
+
+  it('should add the words at the end of an entry the person has not been into', () => {
+    vi.mocked(updateJournalEntry).mockReturnValue(heldWrite('e1').write);
+    renderEditor({ initial: { ...emptyJournalEntry(), body: 'Woke early.' }, entryId: 'e1', dictation });
+    (body() as HTMLTextAreaElement).setSelectionRange(0, 0);
+    say('Made tea.');
+    expect(body()).toHaveValue('Woke early. Made tea.');
+  });
+
+  it('should add the words after what was typed while they were spoken', () => {
+    vi.mocked(createJournalEntry).mockReturnValue(heldWrite('e1').write);
+    renderEditor({ dictation });
+    fireEvent.change(body(), { target: { value: 'Slept badly.' } });
+    say('Woke at four.');
+    expect(body()).toHaveValue('Slept badly. Woke at four.');
   });
 });

@@ -1,12 +1,21 @@
 import {
   applyTemplate,
+  insertDictation,
   JOURNAL_LIMITS,
   JOURNAL_TEMPLATES,
   journalTemplate,
   type JournalEntryInput,
 } from '@domain/journal';
 import { CloudOff, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -38,7 +47,12 @@ interface EditorProps {
   onDeleted: (write: LocalWrite) => void;
   /** Set to how this editor lets the page move on: at once, or once unsaved words are dealt with. */
   leaveGuardRef?: RefObject<LeaveGuard | undefined>;
+  /** The Dictate control beside the text, from app/ (the voice feature); none without it. */
+  dictation?: DictationControl | undefined;
 }
+
+/** A Dictate control: it hands the words it hears to `onWords`. */
+export type DictationControl = ComponentType<{ onWords: (words: string) => void }>;
 
 /** Runs `proceed` once the editor may go: at once, or after the person saves or discards. */
 export type LeaveGuard = (proceed: () => void) => void;
@@ -59,6 +73,7 @@ export function JournalEditor({
   onClose,
   onDeleted,
   leaveGuardRef,
+  dictation: Dictation,
 }: EditorProps) {
   const id = useId();
   const journal = useJournalDraft({
@@ -72,6 +87,29 @@ export function JournalEditor({
   });
   const { draft, change } = journal;
   const [confirming, setConfirming] = useState<Confirming>();
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+  // Where the cursor goes once dictated words are in the text: just after them.
+  const dictatedCursor = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const at = dictatedCursor.current;
+    if (at === undefined) return;
+    dictatedCursor.current = undefined;
+    bodyField.current?.setSelectionRange(at, at);
+  }, [draft.body]);
+  // Whether the person has been in the text: until then its cursor means nothing (browsers leave it
+  // at the start) and dictated words go at the end.
+  const cursorPlaced = useRef(false);
+  // Dictated words go in at the cursor, into the text as it is now, so nothing typed while they
+  // were spoken is lost.
+  const insertDictated = (words: string) => {
+    const field = bodyField.current;
+    if (!field) return;
+    const at = cursorPlaced.current ? field.selectionEnd : field.value.length;
+    const next = insertDictation(field.value, words, at);
+    cursorPlaced.current = true;
+    dictatedCursor.current = next.cursor;
+    change({ body: next.body });
+  };
 
   // Unsaved words that would not save themselves on the way out need the person's say.
   const atRisk = journal.dirty && !journal.blank && !(autoSave && journal.canSave);
@@ -212,17 +250,28 @@ export function JournalEditor({
       />
 
       <div className="space-y-1">
-        <label
-          htmlFor={`${id}-body`}
-          className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-        >
-          Entry
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label
+            htmlFor={`${id}-body`}
+            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            Entry
+          </label>
+          {Dictation && (
+            <div className="min-w-0 flex-1">
+              <Dictation onWords={insertDictated} />
+            </div>
+          )}
+        </div>
         <textarea
+          ref={bodyField}
           id={`${id}-body`}
           rows={12}
           value={draft.body}
           onChange={(event) => change({ body: event.target.value })}
+          onFocus={() => {
+            cursorPlaced.current = true;
+          }}
           placeholder="What is on your mind?"
           aria-invalid={journal.problem ? true : undefined}
           aria-describedby={`${id}-count${journal.problem ? ` ${id}-error` : ''}`}

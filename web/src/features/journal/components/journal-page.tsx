@@ -13,13 +13,13 @@ import { useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { useOnline } from '../../../lib/use-online';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { LocalWrite } from '../api/journal-collection';
 import { useJournalEntries, type ListedEntry } from '../api/use-journal-entries';
 import { useAutoSaveSetting } from '../use-auto-save-setting';
 import type { LostSave } from '../use-journal-draft';
-import { JournalEditor, type LeaveGuard } from './journal-editor';
+import { JournalEditor, type DictationControl, type LeaveGuard } from './journal-editor';
 import { JournalEntryList } from './journal-entry-list';
 import { filtering, JournalFilters } from './journal-filters';
 
@@ -40,17 +40,19 @@ const fields = ({ title, body, mood, emotions, tags, template }: ListedEntry): J
   template,
 });
 
-/** /app/journal: the person's entries with search and filters, and the editor to write and edit them. */
-export function JournalPage() {
+/**
+ * /app/journal: the person's entries with search and filters, and the editor to write and edit them;
+ * `dictation` is the editor's Dictate control, which app/ brings from the voice feature.
+ */
+export function JournalPage({ dictation }: { dictation?: DictationControl }) {
   const { user } = useAuth();
   // AppLayout renders its pages only for a signed-in user.
-  return user ? <Journal uid={user.uid} /> : null;
+  return user ? <Journal uid={user.uid} dictation={dictation} /> : null;
 }
 
-function Journal({ uid }: { uid: string }) {
+function Journal({ uid, dictation }: { uid: string; dictation: DictationControl | undefined }) {
   const { data: entries, loading, error } = useJournalEntries(uid);
   const autoSave = useAutoSaveSetting(uid);
-  const online = useOnline();
   const [filter, setFilter] = useState<JournalFilter>({});
   const [editor, setEditor] = useState<EditorSession>();
   const [notice, setNotice] = useState<string>();
@@ -99,10 +101,10 @@ function Journal({ uid }: { uid: string }) {
   );
 
   return (
-    <main className="space-y-4 py-6">
+    <main id="main" className="space-y-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Journal</h1>
+          <PageHeading title="Journal" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Write it down, notice your patterns, and be kind to yourself. Only you can read your journal.
           </p>
@@ -113,11 +115,9 @@ function Journal({ uid }: { uid: string }) {
         </Button>
       </header>
 
-      {!online && (
-        <OfflineNotice>
-          You are offline. What you write is saved on this device and syncs when you are back online.
-        </OfflineNotice>
-      )}
+      <OfflineNotice>
+        You are offline. What you write is saved on this device and syncs when you are back online.
+      </OfflineNotice>
       {lost && (
         <div className="space-y-2">
           <ErrorAlert>{lost.message}</ErrorAlert>
@@ -199,6 +199,7 @@ function Journal({ uid }: { uid: string }) {
             onClose={() => setEditor(undefined)}
             onDeleted={deleted}
             leaveGuardRef={leaveGuardRef}
+            dictation={dictation}
           />
         ) : (
           <div className="hidden space-y-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center lg:block dark:border-slate-800 dark:bg-slate-900">

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { TypingDots } from '../../../components/ui/typing-dots';
 import {
   completeDemo,
   DEMO_SCRIPT,
@@ -64,15 +65,7 @@ export function DemoChat({ script = DEMO_SCRIPT }: { script?: DemoStep[] }) {
         ))}
         {frame.aiTyping && (
           <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-            <span className="flex gap-1">
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  className="size-2 rounded-full bg-indigo-400 motion-safe:animate-bounce"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
-            </span>
+            <TypingDots />
             AI is typing...
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '../../../components/ui/skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -6,12 +7,7 @@ import { SiteHeader } from './site-header';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white dark:bg-slate-950">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="flex-1 pt-16">
         {children}

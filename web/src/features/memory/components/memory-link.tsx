@@ -8,7 +8,7 @@ export function MemoryLink() {
   return (
     <Link
       to={paths.app.memory}
-      aria-label="What your counselor remembers"
+      aria-label="Memory: what your counselor remembers"
       className={buttonClass('ghost', 'px-2.5')}
     >
       <Brain className="h-4 w-4" aria-hidden />

@@ -2,6 +2,7 @@ import { trainsCounselor } from '@domain/counselor-training';
 import { MEMORY_LIMITS } from '@domain/memory';
 import { Brain, PauseCircle } from 'lucide-react';
 import { ErrorAlert } from '../../../components/ui/alert';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { SwitchField } from '../../../components/ui/switch';
 import { useWriteStatus, WriteStatus } from '../../../components/ui/write-status';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -64,13 +65,11 @@ function Memory({ uid }: { uid: string }) {
   };
 
   return (
-    <main className="space-y-5 py-6">
+    <main id="main" className="space-y-5 py-6">
       <header className="flex items-start gap-3">
         <Brain className="size-8 shrink-0 text-indigo-600 dark:text-indigo-400" aria-hidden />
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
-            What your counselor remembers
-          </h1>
+          <PageHeading title="What your counselor remembers" />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Short notes about you, such as the people in your life, your goals, what helps and what to avoid.
             They go into your conversations, so your counselor can pick up where you left off. You can change

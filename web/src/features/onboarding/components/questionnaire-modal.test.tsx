@@ -1,5 +1,5 @@
 import { COUNSELOR_PROFILES } from '@domain/personalities';
-import { personalizedCounselorOf } from '@domain/questionnaire';
+import { personalizedCounselorOf, selectedCounselorOf } from '@domain/questionnaire';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,13 @@ describe('QuestionnaireModal', () => {
     ]);
     expect(JSON.parse(localStorage.getItem('personalizedCounselor')!)).toEqual(
       personalizedCounselorOf('healing'),
+    );
+    // The spec's app-variant record of the match, for this tab's session.
+    expect(JSON.parse(sessionStorage.getItem('selectedCounselor')!)).toEqual(
+      selectedCounselorOf(['emotional', 'gentle', 'crisis', 'stress'], {
+        profile: 'healing',
+        matchPercent: 98,
+      }),
     );
     // A visitor has no account to save it to.
     expect(saveMock).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { env } from '../../../config/env';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSaveMatch } from '../api/use-save-match';
@@ -31,6 +31,7 @@ interface QuestionnaireModalProps {
 export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalProps) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const returnFocus = useReturnFocus();
   const start = () => {
     onOpenChange(false);
     navigate(user ? paths.app.counselor : paths.pricing);
@@ -40,7 +41,10 @@ export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalPro
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -57,7 +61,7 @@ export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalPro
             </Dialog.Close>
           </div>
           {/* The body unmounts when the dialog closes, so every opening starts at step 1. */}
-          <QuestionnaireFlow uid={user && env.authMode !== 'demo' ? user.uid : undefined} onStart={start} />
+          <QuestionnaireFlow uid={user?.uid} onStart={start} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -66,7 +70,7 @@ export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalPro
 
 const { stepDelayMs, completionDelayMs } = QUESTIONNAIRE_TIMINGS;
 
-// The steps and the result. `uid` is the account to save the match to, if any (none in demo mode).
+// The steps and the result. `uid` is the account to save the match to, if any.
 function QuestionnaireFlow({ uid, onStart }: { uid: string | undefined; onStart: () => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<string[]>([]);
@@ -87,7 +91,7 @@ function QuestionnaireFlow({ uid, onStart }: { uid: string | undefined; onStart:
         if (!last) return setStep(step + 1);
         if (!isQuestionnaireAnswers(answers)) return;
         const result = matchCounselor(answers);
-        rememberMatch(answers, result.profile);
+        rememberMatch(answers, result);
         if (uid) save({ uid, personality: COUNSELOR_PROFILES[result.profile].personality });
         setMatch({ ...result, crisis: answers[2] === 'crisis' });
       },

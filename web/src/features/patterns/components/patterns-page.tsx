@@ -15,6 +15,7 @@ import { Flame, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { paths } from '../../../config/paths';
@@ -48,9 +49,9 @@ export function PatternsPage({
   goals: Live<readonly Goal[]>;
 }) {
   return (
-    <main className="space-y-6 py-6">
+    <main id="main" className="space-y-6 py-6">
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Mind Patterns</h1>
+        <PageHeading title="Mind Patterns" />
         <p className="text-sm text-slate-500 dark:text-slate-400">
           What your journal says about your moods over time. Only you can see this.
         </p>

@@ -8,6 +8,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { deleteCustomPersonality } from '../api/custom-personalities';
 import { CustomPersonalityForm } from './custom-personality-form';
 
@@ -26,11 +27,15 @@ interface DialogProps {
 
 /** Lists the user's custom personalities with edit and delete, and creates new ones up to the limit. */
 export function CustomPersonalitiesDialog({ open, onOpenChange, ...props }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { storedCounselor } from '../../../lib/counselor-match';
 import { useAccount } from '../../../lib/use-account';
@@ -117,11 +118,11 @@ function Profile({ user }: { user: AuthUser }) {
   };
 
   return (
-    <main className="space-y-4 py-6">
+    <main id="main" className="space-y-4 py-6">
       <header className="flex flex-wrap items-center gap-3">
         <UserRound className="size-8 text-indigo-600 dark:text-indigo-400" aria-hidden />
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Profile</h1>
+          <PageHeading title="Profile" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Your account, your plan and your match.
           </p>

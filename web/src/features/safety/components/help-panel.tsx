@@ -5,6 +5,7 @@ import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useSafetyPlan } from '../api/safety-plan';
 import { ContactLink } from './contact-link';
 import { GroundingExercise } from './grounding-exercise';
@@ -26,6 +27,7 @@ interface HelpPanelProps {
  * the safety plan, grounding; closes only on Close or Escape.
  */
 export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={open}
@@ -36,6 +38,7 @@ export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
         <Dialog.Content
+          {...returnFocus}
           onInteractOutside={(event) => event.preventDefault()}
           className="fixed inset-0 z-50 overflow-y-auto bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92vh] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-7 dark:bg-slate-900 sm:dark:border-slate-800"
         >

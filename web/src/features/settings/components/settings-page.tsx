@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTheme } from '../../../components/theme/theme-context';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { SwitchField } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { useAccount, type Account } from '../../../lib/use-account';
@@ -44,7 +45,7 @@ function Settings({ user }: { user: AuthUser }) {
   );
 
   return (
-    <main className="mx-auto max-w-3xl space-y-6 py-6">
+    <main id="main" className="mx-auto max-w-3xl space-y-6 py-6">
       <header className="flex items-center gap-3">
         <Link
           to={paths.landing}
@@ -54,7 +55,7 @@ function Settings({ user }: { user: AuthUser }) {
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Settings</h1>
+          <PageHeading title="Settings" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Your account, your preferences and your data.
           </p>

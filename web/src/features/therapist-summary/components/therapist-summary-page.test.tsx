@@ -1,6 +1,7 @@
 import type { SummaryMessage } from '@domain/therapist-summary';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { activeGoal } from '../../../test/fixtures';
@@ -14,18 +15,21 @@ vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+// In a router: the page's heading knows where the person navigated from.
 const show = (props: Partial<TherapistSummaryPageProps> = {}) =>
   render(
     withQueryClient(
-      <TherapistSummaryPage
-        uid="u1"
-        entries={[{ mood: 2, emotions: ['anxious'], tags: [], createdAt: daysAgo(2) }]}
-        goals={[activeGoal({ title: 'Sleep by 11pm', progress: 60, createdAt: daysAgo(20) })]}
-        safetyPlan={{ warningSigns: 'Not sleeping' }}
-        loading={false}
-        error={undefined}
-        {...props}
-      />,
+      <MemoryRouter>
+        <TherapistSummaryPage
+          uid="u1"
+          entries={[{ mood: 2, emotions: ['anxious'], tags: [], createdAt: daysAgo(2) }]}
+          goals={[activeGoal({ title: 'Sleep by 11pm', progress: 60, createdAt: daysAgo(20) })]}
+          safetyPlan={{ warningSigns: 'Not sleeping' }}
+          loading={false}
+          error={undefined}
+          {...props}
+        />
+      </MemoryRouter>,
     ),
   );
 const preview = () => screen.getByRole('article', { name: 'Summary preview' });

@@ -16,6 +16,7 @@ import { Download, FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { TextField } from '../../../components/ui/text-field';
 import { saveFile } from '../../../lib/save-file';
 import { useOwnMessages } from '../api/use-own-messages';
@@ -91,11 +92,11 @@ export function TherapistSummaryPage(props: TherapistSummaryPageProps) {
   const [sections, setSections] = useState<ReadonlySet<SummarySectionId>>(new Set(DEFAULT_SUMMARY_SECTIONS));
   const problem = rangeProblem(range);
   return (
-    <main className="space-y-5 py-6">
+    <main id="main" className="space-y-5 py-6">
       <header className="flex items-center gap-3">
         <FileText className="size-8 text-indigo-600 dark:text-indigo-400" aria-hidden />
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Summary for a therapist</h1>
+          <PageHeading title="Summary for a therapist" />
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Made on this device from your own journal, goals, safety plan and conversations. Nothing is sent
             anywhere unless you ask for the narrative.

@@ -1,18 +1,19 @@
 import { SPOKEN_REPLY, VOICE_LIMITS, VOICE_UPGRADE_NOTE } from '@domain/voice';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { transcribe } from '../api/transcribe';
 import { VOICE_RESPONSES_KEY, type SpeakableMessage } from '../use-spoken-replies';
 import { VOICE_ERRORS } from '../use-voice-recorder';
 import {
   blobBytes,
+  click,
   FakeMediaRecorder,
   installBlobArrayBuffer,
   installMicrophone,
   installSpeech,
-  removeMicrophone,
+  fakeRecorderClock,
   WEBM_BYTES,
 } from '../../../test/voice-test-doubles';
 import { VoiceControls } from './voice-controls';
@@ -46,24 +47,11 @@ function renderControls(overrides: Partial<Props> = {}) {
   return { props, rerender: (next: Partial<Props>) => view.rerender(<VoiceControls {...props} {...next} />) };
 }
 
-/** Clicks, then lets the promises the click started settle (the clock is fake, so no user-event). */
-async function click(element: HTMLElement) {
-  fireEvent.click(element);
-  await act(() => vi.advanceTimersByTimeAsync(0));
-}
 const recordButton = () => screen.getByRole('button', { name: 'Record a voice message' });
 const stopButton = () => screen.getByRole('button', { name: 'Stop recording and send' });
 
-// FileReader (jsdom) runs on setImmediate, which stays real so recordings can be read.
-beforeEach(() =>
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
-);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(transcribe).mockReset();
-  removeMicrophone();
-});
+fakeRecorderClock();
+afterEach(() => vi.mocked(transcribe).mockReset());
 
 describe('VoiceControls without voice on the plan', () => {
   it('should say which plans include voice and open the upgrade notice', async () => {

@@ -1,8 +1,7 @@
 import type { UsageRecord } from '@domain/plans';
 import { VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { Loader2, Lock, Mic, Square, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   canSpeak,
@@ -12,6 +11,7 @@ import {
   type SpeakableMessage,
 } from '../use-spoken-replies';
 import { useVoiceRecorder } from '../use-voice-recorder';
+import { RecorderError, RecordingClock } from './recorder-feedback';
 
 interface VoiceControlsProps {
   /** The conversation, whose new replies are read aloud when voice responses are on. */
@@ -29,8 +29,6 @@ interface VoiceControlsProps {
   /** Opens the upgrade notice for voice. */
   onUpgrade: () => void;
 }
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * The chat's voice controls (docs/product.md#voice): record a message that is transcribed and sent, and a
@@ -86,6 +84,7 @@ function VoiceRecorderBar({
   });
   const [speakReplies, setSpeakReplies] = useVoiceResponsesSetting();
   const speechAvailable = canSpeak();
+  const speakSwitch = useId();
   useSpokenReplies({ messages, sending, enabled: speakReplies && speechAvailable });
 
   const recording = recorder.state === 'recording';
@@ -117,18 +116,17 @@ function VoiceRecorderBar({
           <span>{processing ? 'Transcribing...' : recording ? 'Stop' : 'Voice'}</span>
         </Button>
         <span aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
-          {recording && (
-            <span className="inline-flex items-center gap-1.5">
-              <span className="h-2 w-2 animate-pulse rounded-full bg-red-500" aria-hidden />
-              Recording {clock(recorder.seconds)}
-            </span>
-          )}
+          {recording && <RecordingClock seconds={recorder.seconds} />}
           {processing && 'Turning your recording into text...'}
         </span>
-        <label className="ml-auto inline-flex cursor-pointer items-center gap-2 text-xs font-medium text-slate-700 has-disabled:cursor-not-allowed has-disabled:opacity-50 dark:text-slate-300">
+        <label
+          htmlFor={speakSwitch}
+          className="ml-auto inline-flex cursor-pointer items-center gap-2 text-xs font-medium text-slate-700 has-disabled:cursor-not-allowed has-disabled:opacity-50 dark:text-slate-300"
+        >
           <Volume2 className="h-4 w-4" aria-hidden />
           Voice responses
           <button
+            id={speakSwitch}
             type="button"
             role="switch"
             aria-checked={speakReplies && speechAvailable}
@@ -141,21 +139,7 @@ function VoiceRecorderBar({
           </button>
         </label>
       </div>
-      {recorder.error && (
-        <ErrorAlert>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="flex-1">{recorder.error}</span>
-            {recorder.canRetry && (
-              <Button variant="secondary" className="px-3 py-1" onClick={() => void recorder.retry()}>
-                Send recording again
-              </Button>
-            )}
-            <Button variant="ghost" className="px-3 py-1" onClick={recorder.dismiss}>
-              Dismiss
-            </Button>
-          </div>
-        </ErrorAlert>
-      )}
+      <RecorderError recorder={recorder} />
     </div>
   );
 }

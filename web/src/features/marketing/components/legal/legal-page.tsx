@@ -1,5 +1,6 @@
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '@domain/crisis-resources';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { PublicLayout } from '../public-layout';
 
 /** A legal document's public page: title, date and plain-language sections in readable type. */
@@ -12,9 +13,10 @@ export function LegalPage(props: {
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {props.title}
-        </h1>
+        <PageHeading
+          title={props.title}
+          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+        />
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last updated {props.updated}</p>
         <div className="mt-8 rounded-xl border border-indigo-200 bg-indigo-50 p-5 text-slate-800 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-slate-200">
           {props.summary}
