@@ -5,6 +5,9 @@ import { useAppPage } from './browser';
 
 // After a deploy, an open tab still runs the old version and asks for chunks that are gone.
 const appPage = useAppPage();
+// Mind Patterns' own chunk (its route module's name is the page's alone, unlike the journal's, which
+// it shares with domain/journal.ts).
+const PAGE_CHUNK = /\/assets\/patterns-[\w-]+\.js$/;
 let page: Page;
 
 beforeEach(async () => {
@@ -15,22 +18,20 @@ beforeEach(async () => {
 describe('a tab open across a deploy', () => {
   it('should reload once when a page chunk is missing, and then show the page', async () => {
     let refused = 0;
-    await page.route(/\/assets\/journal-page-[\w-]+\.js$/, (route) =>
+    await page.route(PAGE_CHUNK, (route) =>
       refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
     );
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
-    await page.getByRole('heading', { name: 'Journal', exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patterns' }).click();
+    await page.getByRole('heading', { name: 'Mind Patterns', exact: true }).waitFor();
     expect(refused).toBe(2);
-    expect(loads).toEqual([expect.stringMatching(/\/app\/journal$/)]);
+    expect(loads).toEqual([expect.stringMatching(/\/app\/patterns$/)]);
   });
 
   it('should show a way back, not a blank page, when the chunk stays missing', async () => {
-    await page.route(/\/assets\/journal-page-[\w-]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
-    await page.goto('/app/journal');
+    await page.route(PAGE_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/app/patterns');
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     await page.getByText('This page could not load. Check your connection, then try again.').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).waitFor();
