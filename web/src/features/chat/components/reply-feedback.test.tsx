@@ -78,7 +78,18 @@ describe('ReplyFeedback', () => {
     await user.click(thumb('Not helpful'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(upgrade).toHaveBeenCalledOnce());
-    expect(status()).toHaveTextContent('Could not send your feedback. Please try again.');
+    // The notice says it; no second message beside it.
+    expect(status()).toBeEmptyDOMElement();
     window.removeEventListener(UPGRADE_REQUIRED_EVENT, upgrade);
+  });
+
+  it('should say when the feedback could not be sent', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(new ApiError(503, 'Unavailable', 'provider_unavailable'));
+    const user = renderFeedback();
+    await user.click(thumb('Not helpful'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent('Could not send your feedback. Please try again.'),
+    );
   });
 });

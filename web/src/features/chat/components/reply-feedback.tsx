@@ -29,6 +29,8 @@ const THUMBS = [
 export function ReplyFeedback({ conversationId, messageId, rating: stored }: ReplyFeedbackProps) {
   const [chosen, setChosen] = useState<ReplyRating | undefined>();
   const rate = useRateReply();
+  // A plan refusal opens the upgrade notice, which says all there is to say.
+  const [refusedByPlan, setRefusedByPlan] = useState(false);
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function ReplyFeedback({ conversationId, messageId, rating: stored }: Rep
       { conversationId, messageId, rating: chosen, ...(note && { note }) },
       {
         onSuccess: () => setChosen(undefined),
-        onError: (error) => raisePlanEvent(error),
+        onError: (error) => setRefusedByPlan(raisePlanEvent(error)),
       },
     );
   });
@@ -92,7 +94,7 @@ export function ReplyFeedback({ conversationId, messageId, rating: stored }: Rep
           (rate.data.taught.length > 0
             ? `Noted: ${rate.data.taught.map((preference) => preference.text).join(' ')} Your counselor will keep it in mind.`
             : 'Thanks for the feedback.')}
-        {rate.isError && 'Could not send your feedback. Please try again.'}
+        {rate.isError && !refusedByPlan && 'Could not send your feedback. Please try again.'}
       </p>
     </div>
   );
