@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import type { Listed } from '../../../lib/live-list';
 import type { LocalWrite } from '../../../lib/local-write';
+import { MoodIcon } from '../../../components/ui/mood-icon';
 
 /**
  * The quick mood check-in: one tap saves a journal entry holding just the mood, so check-ins share
@@ -57,9 +58,7 @@ export function MoodCheckIn({
             onClick={() => checkInWith(level.value)}
             className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 px-1 py-2 text-xs font-medium text-slate-600 transition-colors hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-indigo-950 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-100"
           >
-            <span className="text-2xl" aria-hidden>
-              {level.emoji}
-            </span>
+            <MoodIcon mood={level.value} className="h-7 w-7" />
             {level.label}
           </button>
         ))}

@@ -84,7 +84,7 @@ export function JournalFilters({
             { value: '', label: 'Any mood' },
             ...MOOD_LEVELS.map((level) => ({
               value: String(level.value),
-              label: `${level.emoji} ${level.label}`,
+              label: level.label,
             })),
           ]}
         />

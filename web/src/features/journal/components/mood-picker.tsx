@@ -1,5 +1,6 @@
 import { MOOD_LEVELS } from '@domain/journal';
 import { useId } from 'react';
+import { MoodIcon } from '../../../components/ui/mood-icon';
 
 /** The 1-to-5 mood scale as radio buttons, with a way to leave the mood out. */
 export function MoodPicker({
@@ -27,7 +28,7 @@ export function MoodPicker({
               onChange={() => onChange(level.value)}
               className="sr-only"
             />
-            <span aria-hidden>{level.emoji}</span>
+            <MoodIcon mood={level.value} />
             {level.label}
           </label>
         ))}
