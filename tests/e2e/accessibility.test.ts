@@ -1,8 +1,6 @@
-import { THEME_STORAGE_KEY } from '@domain/theme';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AuthPage } from './auth-page';
+import { AUDITED_THEMES, applyTheme, isDrawnDark, seriousViolations } from './axe';
 import { useAppPage } from './browser';
 
 const appPage = useAppPage();
@@ -38,26 +36,6 @@ const SIGNED_IN_ROUTES: Record<string, string> = {
   '/app/blueprint': 'Mental Health Blueprints',
 };
 
-/** Runs axe-core in the page and returns its serious and critical violations, with where they are. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the browser's debugging protocol, which the page's CSP does not govern.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() => window.axe.run(document));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 describe('accessibility of the public site (axe-core)', () => {
   it.each(PUBLIC_ROUTES)('should have no serious or critical violations on %s', async (path) => {
     const page = appPage();
@@ -85,25 +63,19 @@ describe('accessibility of the public site (axe-core)', () => {
 });
 
 describe('accessibility of the signed-in app', () => {
-  it.each(['light', 'dark'])(
+  it.each(AUDITED_THEMES)(
     'should have no serious or critical axe violations on any signed-in route in the %s theme, each titled',
     async (theme) => {
       const page = appPage();
+      await applyTheme(page, theme);
       await new AuthPage(page).signUpNewUser('Alex Audit', 'a11y');
-      // As the theme switch keeps it: the page's first script applies it before anything is drawn.
-      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-        key: THEME_STORAGE_KEY,
-        value: theme,
-      });
       const found: Record<string, { title: string; violations: unknown[] }> = {};
       for (const path of Object.keys(SIGNED_IN_ROUTES)) {
         await page.goto(path);
         await page.locator('main h1').waitFor();
         // Past the loading states, whose text is not what the person works with.
         await expect.poll(() => page.getByText(/^Loading/).count()).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          theme === 'dark',
-        );
+        expect(await isDrawnDark(page)).toBe(theme === 'dark');
         found[path] = { title: await page.title(), violations: await seriousViolations(page) };
       }
       expect(found).toEqual(

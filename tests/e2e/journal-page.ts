@@ -22,6 +22,16 @@ export class JournalPage {
     await this.editor().waitFor();
   }
 
+  /** Opens the journal, takes the browser offline and writes an entry that waits on this device to sync. */
+  async writeOffline(text: string) {
+    await this.open();
+    await this.waitForEntries();
+    await this.page.context().setOffline(true);
+    await this.newEntry();
+    await this.body().fill(text);
+    await this.waitForStatus('Saved on this device, will sync');
+  }
+
   /** The open editor (a new entry or an existing one). */
   editor() {
     return this.page.getByRole('form', { name: /^(New|Edit) entry$/ });

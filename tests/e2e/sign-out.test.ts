@@ -42,12 +42,7 @@ describe('signing out on a shared computer', () => {
   });
 
   it('should not lose an entry written offline: it asks, and staying lets the entry sync', async () => {
-    await journal.open();
-    await journal.waitForEntries();
-    await page.context().setOffline(true);
-    await journal.newEntry();
-    await journal.body().fill('Written with no signal.');
-    await journal.waitForStatus('Saved on this device, will sync');
+    await journal.writeOffline('Written with no signal.');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Not everything is saved yet' });

@@ -55,8 +55,12 @@ describe('/auth', () => {
   it('should default to Sign In and switch tabs in the address', async () => {
     const router = renderRoutes(routes, '/auth', fakeAuth());
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('Sign In · ReflectAI');
     await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(router.state.location.search).toBe('?tab=register');
+    // The tab title and the page's heading follow the open tab.
+    expect(document.title).toBe('Sign Up · ReflectAI');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it("should show 'Signing in...' while busy, then enter the app", async () => {

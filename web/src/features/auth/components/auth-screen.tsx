@@ -1,6 +1,7 @@
 import { formatPrice, tierOfSelectedPlan, TRIAL_DAYS } from '@domain/plans';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { selectedPlanFromSession } from '../../../lib/selected-plan';
@@ -36,6 +37,8 @@ export function AuthScreen() {
 
   return (
     <AuthFrame>
+      {/* Named after the open tab; the tabs show the same words, so the heading is for screen readers. */}
+      <PageHeading title={tab === 'register' ? 'Sign Up' : 'Sign In'} className="sr-only" />
       {sessionEnded && (
         <p
           role="status"

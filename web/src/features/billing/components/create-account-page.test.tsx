@@ -81,7 +81,8 @@ describe('/create-account', () => {
 
   it('should confirm the payment and plan, and offer the form with the email from checkout', async () => {
     await openVerified();
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment Successful! · ReflectAI');
     expect(screen.getByText('Pro Plan Activated')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked();

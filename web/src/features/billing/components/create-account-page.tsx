@@ -6,6 +6,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -128,7 +129,10 @@ function PaymentSuccess({ planType }: { planType: PaidPlanType }) {
   return (
     <section className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center shadow-sm dark:border-green-900 dark:bg-green-950/60">
       <CheckCircle2 className="mx-auto size-10 text-green-600 dark:text-green-400" aria-hidden="true" />
-      <h1 className="mt-2 text-xl font-bold text-green-900 dark:text-green-100">Payment Successful!</h1>
+      <PageHeading
+        title="Payment Successful!"
+        className="mt-2 text-xl font-bold text-green-900 dark:text-green-100"
+      />
       <p
         className={`mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${className}`}
       >

@@ -58,7 +58,7 @@ export function ConversationHistory(props: ConversationHistoryProps) {
           </div>
           <div className="flex-1 overflow-y-auto px-2 pb-4">
             {props.loading ? (
-              <p role="status" className="px-2 text-sm text-slate-500">
+              <p role="status" className="px-2 text-sm text-slate-500 dark:text-slate-400">
                 Loading conversations...
               </p>
             ) : props.conversations.length === 0 ? (
@@ -78,7 +78,8 @@ export function ConversationHistory(props: ConversationHistoryProps) {
                       <span className="block truncate text-sm font-medium text-slate-800 dark:text-slate-100">
                         {conversation.title || 'Untitled conversation'}
                       </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      {/* Not slate-500, which falls below 4.5:1 on the current one's indigo-50. */}
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
                         {formatWhen(conversation.lastMessageAt)}
                       </span>
                     </button>

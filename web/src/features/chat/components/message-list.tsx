@@ -61,7 +61,10 @@ export function MessageList({
         aria-label="Conversation"
         aria-live="off"
         aria-busy={sending || loading}
-        className={`space-y-4 overflow-y-auto px-1 py-2 ${className}`}
+        // Focusable, so a keyboard can scroll a conversation longer than its box (a reply may hold no link).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={`space-y-4 overflow-y-auto px-1 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
       >
         {messages.map((message, index) => (
           <div key={message.id}>
