@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { normaliseEmail } from '@domain/contact';
 import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
+import { storedSettings } from '@domain/settings';
 import { newUserFields, type UserRecordJson } from '@domain/user';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
@@ -100,6 +101,13 @@ function planHolderOf(data: DocumentData): PlanHolder {
 export async function readPlanHolder(uid: string): Promise<PlanHolder | undefined> {
   const data = (await userDoc(uid).get()).data();
   return data ? planHolderOf(data) : undefined;
+}
+
+/** What a chat reply needs of `users/{uid}`: the plan fields and whether memory is on. */
+export async function readChatAccount(uid: string) {
+  const data = (await userDoc(uid).get()).data();
+  if (!data) return undefined;
+  return { ...planHolderOf(data), memoryEnabled: storedSettings(data.settings).memoryEnabled };
 }
 
 /** What billing needs of `users/{uid}`: the plan fields, the email and the Stripe ids. */

@@ -25,10 +25,10 @@ import {
   recordReply,
   recordUserMessage,
 } from '../data/conversations.js';
-import { readActiveMemories } from '../data/memories.js';
+import { readMemoryTexts } from '../data/memories.js';
 import { readPreferences } from '../data/preferences.js';
 import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } from '../data/usage.js';
-import { readPlanHolder } from '../data/users.js';
+import { readChatAccount } from '../data/users.js';
 import { ApiError } from '../errors.js';
 import { modelCallAllowed } from '../rate-limit.js';
 import { aiProvider, type AiProvider, type ModelRequest } from '../providers/ai-provider.js';
@@ -69,14 +69,14 @@ export async function prepareReply(
 ): Promise<PreparedReply> {
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
-  const [user, conversation, history, usedBefore, withinDailyCap, memories] = await Promise.all([
-    readPlanHolder(uid),
+  const [user, conversation, history, usedBefore, withinDailyCap, memoryTexts] = await Promise.all([
+    readChatAccount(uid),
     body.conversationId ? readConversation(uid, body.conversationId) : undefined,
     body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
     sessionsUsedSummary(uid, period),
     modelCallAllowed(uid, now),
     // Read for each reply, so an item deleted or a pause a moment ago holds at once.
-    readActiveMemories(uid),
+    readMemoryTexts(uid),
   ]);
   // The last two messages the person sent here, so a disclosure split over messages is read whole.
   const earlier = history
@@ -89,6 +89,8 @@ export async function prepareReply(
   const verdict =
     local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
   if (!user) throw new ApiError('no_account');
+  // Paused memory puts nothing in the prompt (the record read above says whether it is on).
+  const memories = user.memoryEnabled ? memoryTexts : [];
   const granted = entitlement(user, now);
   const mode = counselorMode(granted);
   const newSession = needsNewSession(conversation, now);
