@@ -19,7 +19,15 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            // What `npm run dev` serves too: the service worker is registered only in a build.
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./node_modules/vite-plugin-pwa/dist/client/dev/react.js', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'unit:web',
           include: ['web/src/**/*.test.{ts,tsx}'],

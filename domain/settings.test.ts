@@ -24,32 +24,44 @@ const user = (overrides: Partial<PlanHolder> = {}): PlanHolder => ({
 });
 
 describe('settings', () => {
-  it('should default to the system theme, reminders, auto-save and memory on, export off', () => {
+  it('should default to the system theme, reminders at 20:00, auto-save and memory on, export off', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: 'system',
       notifications: true,
+      reminderTime: '20:00',
+      timeZone: 'UTC',
       dataExport: false,
       autoSave: true,
       memoryEnabled: true,
     });
   });
 
-  it('should accept exactly the five settings', () => {
+  it('should accept exactly the seven settings', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, reminderTime: '20:05' }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, timeZone: 'Nowhere/Else' }).success).toBe(false);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, extra: 1 }).success).toBe(false);
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, theme: 'sepia' }).success).toBe(false);
   });
 
   it('should read missing or malformed stored fields as their defaults, field by field', () => {
     expect(storedSettings(undefined)).toEqual(DEFAULT_SETTINGS);
-    expect(storedSettings({ theme: 'dark', autoSave: 'no', dataExport: true })).toEqual({
+    expect(storedSettings({ theme: 'dark', autoSave: 'no', dataExport: true, reminderTime: '7pm' })).toEqual({
       theme: 'dark',
       notifications: true,
+      reminderTime: '20:00',
+      timeZone: 'UTC',
       dataExport: true,
       autoSave: true,
       memoryEnabled: true,
     });
     expect(storedSettings({ theme: 'neon' }).theme).toBe('system');
+  });
+
+  it('should keep a stored reminder time and time zone, and read an unknown zone as UTC', () => {
+    const stored = storedSettings({ ...DEFAULT_SETTINGS, reminderTime: '07:30', timeZone: 'Asia/Kolkata' });
+    expect([stored.reminderTime, stored.timeZone]).toEqual(['07:30', 'Asia/Kolkata']);
+    expect(storedSettings({ ...DEFAULT_SETTINGS, timeZone: 'Mars/Olympus' }).timeZone).toBe('UTC');
   });
 
   it('should read a record saved before memory existed as memory on, and keep a pause', () => {
@@ -63,6 +75,7 @@ describe('settings', () => {
     expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS })).toBe(true);
     expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, autoSave: false })).toBe(false);
     expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, memoryEnabled: false })).toBe(false);
+    expect(sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, reminderTime: '21:00' })).toBe(false);
   });
 });
 

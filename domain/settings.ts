@@ -5,13 +5,22 @@
  */
 import { z } from 'zod';
 import { entitlement, tierName, UNLIMITED, type PlanHolder, type PlanTier } from './plans';
+import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from './reminders';
 import { isTheme, THEMES } from './theme';
+import { timeZoneSchema } from './weekly-report';
 
 /** The `settings` map of a user record, exactly as the rules accept it: every field, nothing else. */
 export const settingsSchema = z.strictObject({
   theme: z.enum(THEMES),
-  /** Journal Reminders: a gentle in-app reminder on Home when nothing was written today. */
+  /**
+   * Journal Reminders: on a day with nothing written, a push notification at `reminderTime` where this
+   * device allows it (domain/reminders.ts), and a gentle reminder on Home.
+   */
   notifications: z.boolean(),
+  /** When Journal Reminders come, 'HH:MM' on the quarter hour, in `timeZone`. */
+  reminderTime: reminderTimeSchema,
+  /** The IANA time zone of the device that last saved the settings, where reminder times are read. */
+  timeZone: timeZoneSchema,
   /** The automatic weekly export of the person's data. */
   dataExport: z.boolean(),
   /** Journal entries save themselves while the person types. */
@@ -22,12 +31,14 @@ export const settingsSchema = z.strictObject({
 export type UserSettings = z.infer<typeof settingsSchema>;
 
 /**
- * Settings of an account that never saved any: system theme, reminders, auto-save and memory on,
- * export off.
+ * Settings of an account that never saved any: system theme, reminders (at 20:00 UTC until a device
+ * saves its zone), auto-save and memory on, export off.
  */
 export const DEFAULT_SETTINGS: Readonly<UserSettings> = Object.freeze({
   theme: 'system',
   notifications: true,
+  reminderTime: DEFAULT_REMINDER_TIME,
+  timeZone: 'UTC',
   dataExport: false,
   autoSave: true,
   memoryEnabled: true,
@@ -52,11 +63,15 @@ export const TUTORIAL_STORAGE_KEYS = {
  */
 export function storedSettings(value: unknown): UserSettings {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const flag = (key: Exclude<keyof UserSettings, 'theme'>) =>
+  const flag = (key: 'notifications' | 'dataExport' | 'autoSave' | 'memoryEnabled') =>
     typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_SETTINGS[key];
+  const valid = <K extends 'reminderTime' | 'timeZone'>(key: K, schema: z.ZodType<UserSettings[K]>) =>
+    schema.safeParse(stored[key]).data ?? DEFAULT_SETTINGS[key];
   return {
     theme: isTheme(stored.theme) ? stored.theme : DEFAULT_SETTINGS.theme,
     notifications: flag('notifications'),
+    reminderTime: valid('reminderTime', reminderTimeSchema),
+    timeZone: valid('timeZone', timeZoneSchema),
     dataExport: flag('dataExport'),
     autoSave: flag('autoSave'),
     memoryEnabled: flag('memoryEnabled'),

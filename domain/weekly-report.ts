@@ -124,6 +124,12 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** An IANA time zone as a browser sends it, e.g. 'Europe/Paris': one this runtime knows. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Use an IANA time zone such as Europe/Paris.');
+
 /** How many reports a person may ask for on demand per hour (each may call the AI provider). */
 export const REPORT_RATE_LIMIT = { max: 20, windowMinutes: 60 } as const;
 

@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
 import { memoriesRoutes } from './routes/memories.js';
 import { newsletterRoutes } from './routes/newsletter.js';
+import { remindersRoutes } from './routes/reminders.js';
 import { reportsRoutes } from './routes/reports.js';
 import { speechRoutes } from './routes/speech.js';
 import { strategyRoutes } from './routes/strategy.js';
@@ -65,6 +66,7 @@ export function createApp() {
     reportsRoutes,
     memoriesRoutes,
     strategyRoutes,
+    remindersRoutes,
     accountRoutes,
     billingRoutes,
   );

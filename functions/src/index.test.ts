@@ -31,4 +31,8 @@ describe('the deployed functions', () => {
       expect(secretsOf(functions[job]), job).toEqual(['OPENAI_API_KEY', 'TRIAL_EMAIL_SALT']);
     }
   });
+
+  it('should give the journal reminders the salt alone: they never call the model', () => {
+    expect(secretsOf(functions.journalReminders)).toEqual(['TRIAL_EMAIL_SALT']);
+  });
 });

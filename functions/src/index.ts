@@ -3,6 +3,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { API_TIMEOUT_SECONDS } from './config.js';
+import { fcmSender } from './providers/push.js';
+import { runJournalReminders } from './services/journal-reminders.js';
 import { sweepOrphans } from './services/orphan-sweep.js';
 import { runWeeklyExports } from './services/weekly-export.js';
 import { runWeeklyReports } from './services/weekly-report.js';
@@ -73,3 +75,21 @@ export const weeklyExports = onSchedule({ ...WEEKLY_JOB, schedule: 'every monday
 export const orphanSweep = onSchedule({ ...WEEKLY_JOB, schedule: 'every day 03:00' }, async () => {
   await sweepOrphans();
 });
+
+/**
+ * Journal reminders: every 15 minutes (reminder times are on the quarter hour), a push notification
+ * to each person whose chosen local time has come and who has not written today (reminders/{uid}).
+ * No retries: the next run, 15 minutes on, picks up anyone this one missed.
+ */
+export const journalReminders = onSchedule(
+  {
+    ...WEEKLY_JOB,
+    schedule: 'every 15 minutes',
+    timeoutSeconds: 300,
+    retryCount: 0,
+    secrets: trialEmailSalt,
+  },
+  async (event) => {
+    await runJournalReminders(new Date(event.scheduleTime), fcmSender);
+  },
+);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { PRERENDERED_PAGES } from '../../web/src/app/prerendered-pages';
+import { paths } from '../../web/src/config/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertEmulatorsRunning, HOSTING_URL, suiteEmulators } from '../support/emulators';
 
@@ -10,10 +12,16 @@ beforeAll(async () => {
 const get = (path: string) => fetch(`${HOSTING_URL}${path}`);
 
 describe('Hosting headers', () => {
-  it('should send the security headers, and never cache index.html, on any app route', async () => {
-    for (const path of ['/', '/app/counselor', '/create-account?session_id=x']) {
+  it('should send the security headers, and never cache the page, on any route', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/pricing', 200],
+      ['/app/counselor', 200],
+      ['/create-account?session_id=x', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await get(path);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
@@ -52,5 +60,37 @@ describe('Hosting headers', () => {
     const missing = await get('/assets/index-gone1234.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});
+
+// firebase.json's cleanUrls and rewrites against web/config/paths.ts: a route added there and not to
+// the rewrites would answer 404.
+const everyPath = (table: object): string[] =>
+  Object.values(table).flatMap((value) => (typeof value === 'string' ? [value] : everyPath(value)));
+
+describe('Hosting pages', () => {
+  it('should serve each prerendered page at its clean URL and the SPA shell at every other route', async () => {
+    for (const path of [...everyPath(paths), '/app/journal/', '/app/no-such-page']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+      expect(await response.text(), path).toContain(
+        page ? `<div id="root" data-page="${page.name}">` : '<div id="root"></div>',
+      );
+    }
+  });
+
+  it('should answer any other path with the prerendered 404 page and a 404 status', async () => {
+    for (const path of ['/no/such/page', '/pricing/extra', '/applications']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('<div id="root" data-page="not-found">');
+    }
+  });
+
+  it('should redirect a page file name to its clean URL', async () => {
+    const response = await fetch(`${HOSTING_URL}/pricing.html`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/pricing');
   });
 });

@@ -7,8 +7,26 @@ export class LandingPage {
   /** Opens `/` on a clock the test controls, so the 15 s popup and the demo need no real wait. */
   async open() {
     await this.page.clock.install();
-    await this.page.goto('/');
-    await this.heading().waitFor();
+    await this.visit('/');
+  }
+
+  /** Opens a public page and waits until it works, not only shows (its text is in the HTML). */
+  async visit(path: string) {
+    const response = await this.page.goto(path);
+    await this.hydrated();
+    return response;
+  }
+
+  /**
+   * Resolves once React has taken over the prerendered page: its elements, down to the last, then
+   * carry React's own properties. Until then a click on a button does nothing, and a form submits
+   * itself.
+   */
+  async hydrated() {
+    await this.page.waitForFunction(() => {
+      const last = [...document.querySelectorAll('#root *')].at(-1);
+      return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+    });
   }
 
   heading() {

@@ -113,7 +113,7 @@ describe('newsletter popup', () => {
     expect((await readDocument(`newsletterSubscribers/${id}`))?.fields.email).toEqual({ stringValue: email });
 
     await page.reload();
-    await landing.heading().waitFor();
+    await landing.hydrated();
     await page.clock.fastForward(60_000);
     expect(await landing.newsletter().count()).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('newsletter popup', () => {
 
 describe('contact and legal pages', () => {
   it('should point out mistakes, then send the message and confirm it', async () => {
-    await page.goto('/feedback');
+    await landing.visit('/feedback');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Name is required').waitFor();
 

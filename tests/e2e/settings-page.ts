@@ -35,6 +35,11 @@ export class SettingsPage {
     return (await this.theme(name).getAttribute('aria-checked')) === 'true';
   }
 
+  /** Journal Reminders' time picker (shown while the switch is on). */
+  reminderTime() {
+    return this.page.getByLabel('Remind me at');
+  }
+
   saveButton() {
     return this.page.getByRole('button', { name: /^(Save Settings|No Changes to Save|Saving\.\.\.)$/ });
   }

@@ -103,6 +103,35 @@ describe('settings', () => {
     }
   });
 
+  it('should save the reminder time with this browser’s zone, and say the banner reminds where push is not set up', async () => {
+    await settings.open();
+    const notifications = settings.section('Notifications');
+    // The emulators have no Cloud Messaging (no VITE_FCM_VAPID_KEY): nothing to allow, and it says so.
+    await notifications
+      .getByText(
+        /^Notifications are not set up for this copy of ReflectAI, so your reminder is the banner on Home/,
+      )
+      .waitFor();
+    expect(await notifications.getByRole('button', { name: 'Allow notifications' }).count()).toBe(0);
+
+    await settings.reminderTime().selectOption('07:30');
+    await settings.saveButton().click();
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await vi.waitFor(
+      async () => {
+        const stored = (await readDocument(`users/${uid}`))?.fields.settings as
+          { mapValue: { fields: Record<string, { stringValue?: string }> } } | undefined;
+        expect(stored?.mapValue.fields.reminderTime?.stringValue).toBe('07:30');
+        expect(stored?.mapValue.fields.timeZone?.stringValue).toBe(timeZone);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+
+    await settings.toggle('Journal Reminders').click();
+    await settings.reminderTime().waitFor({ state: 'detached' });
+    expect(await notifications.getByText(/banner on Home/).count()).toBe(0);
+  });
+
   it('should discard unsaved changes back to the saved settings, theme included', async () => {
     await settings.open();
     await settings.theme('Dark').click();

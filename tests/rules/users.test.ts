@@ -295,6 +295,14 @@ describe('users/{uid}', () => {
       await assertSucceeds(ownerUpdate({ settings: valid }));
     });
 
+    it('should let the owner save a reminder time on the quarter hour and a time zone', async () => {
+      await seedOwner({ settings: valid });
+      const reminders = { ...valid, reminderTime: '07:45', timeZone: 'America/Argentina/Buenos_Aires' };
+      await assertSucceeds(ownerUpdate({ settings: reminders }));
+      await assertSucceeds(ownerUpdate({ settings: { ...reminders, reminderTime: '00:00' } }));
+      await assertSucceeds(ownerUpdate({ settings: { ...reminders, reminderTime: '23:15' } }));
+    });
+
     it("should not let another user change the owner's settings", async () => {
       await seedOwner();
       await assertFails(
@@ -309,6 +317,14 @@ describe('users/{uid}', () => {
       ['dataExport that is not a boolean', { ...valid, dataExport: 1 }],
       ['autoSave that is not a boolean', { ...valid, autoSave: null }],
       ['memoryEnabled that is not a boolean', { ...valid, memoryEnabled: 'off' }],
+      ['a reminder time off the quarter hour', { ...valid, reminderTime: '20:10' }],
+      ['a reminder time past midnight', { ...valid, reminderTime: '24:00' }],
+      ['a reminder time with seconds', { ...valid, reminderTime: '20:00:00' }],
+      ['a reminder time without a leading zero', { ...valid, reminderTime: '8:00' }],
+      ['a reminder time that is not a string', { ...valid, reminderTime: 2000 }],
+      ['an empty time zone', { ...valid, timeZone: '' }],
+      ['a time zone of 65 characters', { ...valid, timeZone: 'Z'.repeat(65) }],
+      ['a time zone that is not a string', { ...valid, timeZone: 1 }],
       ['a missing setting', { theme: 'dark', notifications: true, dataExport: false }],
       ['an extra key', { ...valid, fontSize: 'large' }],
       ['a map with no settings', {}],

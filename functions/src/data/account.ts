@@ -1,4 +1,10 @@
-import type { ExportDocument, ExportFields, ExportReader, ExportValue } from '@domain/account-export';
+import {
+  accountJson,
+  type ExportDocument,
+  type ExportFields,
+  type ExportReader,
+  type ExportValue,
+} from '@domain/account-export';
 import {
   DocumentReference,
   FieldPath,
@@ -9,6 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../admin.js';
 import { queryPages } from './query-pages.js';
+import { deleteReminder } from './reminders.js';
 
 /** Documents read per query: enough to keep round trips few, small enough to keep memory flat. */
 const EXPORT_PAGE_SIZE = 200;
@@ -87,9 +94,27 @@ export async function authAccountSummary(uid: string): Promise<ExportFields> {
 }
 
 /**
+ * The person's whole JSON export, as `GET /api/account/export` sends it and `npm run admin -- user
+ * export` writes it: one place, so an export answered for the person is the one they would make.
+ */
+export async function accountJsonExport(uid: string, exportedAt: Date): Promise<AsyncGenerator<string>> {
+  return accountJson(firestoreExportReader(uid), { exportedAt, account: await authAccountSummary(uid) });
+}
+
+/** The uid of the Firebase Authentication account with this email, or undefined when there is none. */
+export async function uidOfEmail(email: string): Promise<string | undefined> {
+  try {
+    return (await adminAuth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/**
  * Revokes the person's sessions, so no device can get a new token, then deletes every document under
  * `users/{uid}` (the record, all its collections at any depth; the rules refuse writes under a
- * record that no longer exists), then the Auth user. Each step is safe to repeat, so a retry after a
+ * record that no longer exists) and their reminders' schedule, then the Auth user. Each step is safe to repeat, so a retry after a
  * failure finishes the job.
  */
 export async function deleteAccountData(uid: string) {
@@ -99,6 +124,8 @@ export async function deleteAccountData(uid: string) {
       if (error.code !== 'auth/user-not-found') throw error;
     });
   await adminDb().recursiveDelete(userDoc(uid));
+  // The devices' push tokens live outside users/{uid}, where the reminder sender queries them.
+  await deleteReminder(uid);
   try {
     await adminAuth().deleteUser(uid);
   } catch (error) {

@@ -71,3 +71,15 @@ export async function* journalAuthorPages(
     yield { uids: [...new Set(uids)], after: [last.get('createdAt'), last.ref.path] };
   }
 }
+
+/** When the person last wrote in their journal (only the time of the newest entry read), if ever. */
+export async function lastJournalEntryAt(uid: string): Promise<Date | undefined> {
+  const snapshot = await adminDb()
+    .collection(`users/${uid}/journal`)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .select('createdAt')
+    .get();
+  const createdAt = snapshot.docs[0]?.get('createdAt');
+  return createdAt instanceof Timestamp ? createdAt.toDate() : undefined;
+}

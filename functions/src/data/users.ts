@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { normaliseEmail } from '@domain/contact';
 import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
-import { storedSettings } from '@domain/settings';
+import { storedSettings, type UserSettings } from '@domain/settings';
 import { newUserFields, type UserRecordJson } from '@domain/user';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
@@ -103,6 +103,11 @@ export async function readPlanHolder(uid: string): Promise<PlanHolder | undefine
   return data ? planHolderOf(data) : undefined;
 }
 
+/** Grants or removes VIP access (operators only: `npm run admin -- vip`); fails when there is no record. */
+export async function setVip(uid: string, isVipUser: boolean) {
+  await userDoc(uid).update({ isVipUser });
+}
+
 /** What a chat reply needs of `users/{uid}`: the plan fields and whether memory is on. */
 export async function readChatAccount(uid: string) {
   const data = (await userDoc(uid).get()).data();
@@ -120,4 +125,10 @@ export async function readBillingAccount(uid: string) {
     stripeCustomerId: (data.stripeCustomerId as string | undefined) ?? null,
     stripeSubscriptionId: (data.stripeSubscriptionId as string | undefined) ?? null,
   };
+}
+
+/** The settings on `users/{uid}` (only that field read), or undefined when there is no record. */
+export async function readSettings(uid: string): Promise<UserSettings | undefined> {
+  const [record] = await adminDb().getAll(userDoc(uid), { fieldMask: ['settings'] });
+  return record?.exists ? storedSettings(record.get('settings')) : undefined;
 }

@@ -1,13 +1,9 @@
 import { therapistSummaryStatsSchema } from '@domain/therapist-summary';
-import { isTimeZone } from '@domain/weekly-report';
+import { timeZoneSchema } from '@domain/weekly-report';
 import { z } from 'zod';
 
 /** The device's IANA time zone, as the browser sends it; it decides where days and weeks start. */
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'Use an IANA time zone such as Europe/Paris.')
-  .optional();
+export const timeZoneField = timeZoneSchema.optional();
 
 /** `POST /api/reports/current` body: the device's time zone. */
 export const currentReportBody = z.object({ timeZone: timeZoneField }).strict();

@@ -1,5 +1,7 @@
 // When a deploy replaces the app's files, a tab still running the old version asks for chunks that no
 // longer exist. One reload fetches the new version; the mark keeps a real outage from reloading forever.
+// Under the service worker the old version's chunks stay cached and the new one is offered instead
+// (new-version-prompt.tsx); this is for a tab without one, or one left behind when another tab updated.
 const RELOADED_AT = 'reloadedForNewVersionAt';
 const RELOAD_AGAIN_AFTER_MS = 60_000;
 

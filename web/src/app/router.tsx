@@ -1,8 +1,9 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthLoading } from '../features/auth/components/auth-frame';
 import { preloadFirebaseAuth } from '../lib/auth/firebase-auth-provider';
 import { lazyRouteWithServerState } from '../lib/lazy-server-state';
+import { RouterNavigation } from '../lib/router-navigation';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
@@ -128,17 +129,43 @@ function withErrorPages(list: RouteObject[]): RouteObject[] {
   });
 }
 
-const router = createBrowserRouter(withErrorPages(routes), {
-  // The pages below /app join the table on the first navigation that needs one.
-  async patchRoutesOnNavigation({ path, patch }) {
-    if (path === paths.app.home || !path.startsWith(`${paths.app.home}/`)) return;
-    const appRoutes = await loadAppRoutes();
-    if (!router.routes.find((route) => route.id === APP_ROUTE_ID)?.children?.some((child) => child.path))
-      patch(APP_ROUTE_ID, withErrorPages(appRoutes));
-  },
-});
+/** Every route with its error page: the browser's router and the prerender (app/prerender.tsx) share it. */
+export const routeTable = withErrorPages(routes);
+
+/** The browser's router. Made on first use: the prerender imports this module where there is no window. */
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(routeTable, {
+    // The pages below /app join the table on the first navigation that needs one.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (path === paths.app.home || !path.startsWith(`${paths.app.home}/`)) return;
+      const appRoutes = await loadAppRoutes();
+      if (!router.routes.find((route) => route.id === APP_ROUTE_ID)?.children?.some((child) => child.path))
+        patch(APP_ROUTE_ID, withErrorPages(appRoutes));
+    },
+  });
+  return router;
+}
+
+/**
+ * Resolves once `router` has loaded the code of the page it opened on: its first render is then that
+ * page, as the prerender drew it, rather than a loading screen.
+ */
+export function routerInitialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /** The app's routes. */
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+export function AppRouter({ router }: { router: DataRouter }) {
+  return (
+    <RouterNavigation router={router}>
+      <RouterProvider router={router} />
+    </RouterNavigation>
+  );
 }

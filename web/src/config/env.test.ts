@@ -9,7 +9,9 @@ describe('parseEnv', () => {
         apiKey: 'demo-api-key',
         authDomain: 'demo-reflectai.firebaseapp.com',
         appId: undefined,
+        messagingSenderId: undefined,
       },
+      fcmVapidKey: undefined,
       useEmulators: true,
       emulatorHost: '127.0.0.1',
       functionsUrl: 'http://127.0.0.1:5001/demo-reflectai/us-central1/api',
@@ -37,6 +39,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' })).toThrow(
       'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: expected a non-empty string',
     );
+  });
+
+  it('should read the Cloud Messaging sender id and Web Push key that journal reminders need', () => {
+    const env = parseEnv({
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+      VITE_FCM_VAPID_KEY: 'BPublicKey',
+    });
+    expect([env.firebase.messagingSenderId, env.fcmVapidKey]).toEqual(['1234567890', 'BPublicKey']);
   });
 
   it('should honour an explicit emulator switch', () => {

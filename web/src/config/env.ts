@@ -46,7 +46,12 @@ export function parseEnv(source: Record<string, unknown>) {
       apiKey: text(source, 'VITE_FIREBASE_API_KEY', 'demo-api-key'),
       authDomain: text(source, 'VITE_FIREBASE_AUTH_DOMAIN', `${projectId}.firebaseapp.com`),
       appId: text(source, 'VITE_FIREBASE_APP_ID'),
+      // Cloud Messaging (journal reminders) needs it beside the VAPID key below.
+      messagingSenderId: text(source, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
     },
+    // The Web Push key of Cloud Messaging (README: Journal reminders). Unset, as on the emulators (which
+    // have no FCM), reminders are the banner on Home alone.
+    fcmVapidKey: text(source, 'VITE_FCM_VAPID_KEY'),
     useEmulators,
     emulatorHost,
     // Where the browser reads streamed chat replies: the api function's own URL, since Hosting

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
+import { RouterNavigation } from '../lib/router-navigation';
 
 /** An auth context whose actions are spies; override any part. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
@@ -36,7 +37,9 @@ export function renderRoutes(routes: RouteObject[], path: string, auth: AuthCont
     withQueryClient(
       <ThemeProvider>
         <AuthContext.Provider value={auth}>
-          <RouterProvider router={router} />
+          <RouterNavigation router={router}>
+            <RouterProvider router={router} />
+          </RouterNavigation>
         </AuthContext.Provider>
       </ThemeProvider>,
     ),

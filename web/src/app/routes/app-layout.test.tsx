@@ -18,6 +18,7 @@ const user = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam' };
 
 vi.mock('../../lib/firestore', () => ({ localWritesSynced: vi.fn(async () => true) }));
 vi.mock('../../lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
+vi.mock('../../features/safety/api/safety-plan', () => ({ useSafetyPlan: vi.fn() }));
 
 // The account's settings come live from Firestore; here they are whatever a test says.
 vi.mock('../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));

@@ -7,7 +7,10 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UpgradeModals } from '../../features/chat/components/upgrade-modals';
+import { useSafetyPlan } from '../../features/safety/api/safety-plan';
 import { signOutOfDevice } from '../../lib/auth/sign-out-of-device';
+import { turnOffPush } from '../../lib/push-reminders';
+import { NewVersionPrompt } from '../new-version-prompt';
 import { AccountTheme } from './account-theme';
 import { UnsyncedSignOut } from './unsynced-sign-out';
 import { Loading } from './loading';
@@ -28,12 +31,21 @@ export function AppLayout() {
   if (loading) return <Loading />;
   if (!user) return <Navigate to={paths.auth} replace />;
 
+  // While the session still can, this device stops getting the person's reminders; a failure (offline)
+  // must not keep them signed in, and the sender drops tokens that FCM later reports dead.
+  const signOutWithoutReminders = async () => {
+    await turnOffPush().catch((error: unknown) =>
+      console.warn('Reminders not turned off on sign-out', error),
+    );
+    await signOut();
+  };
+
   // Signing out leaves nothing on the device, so first everything written here must have reached
   // the account; if it has not (offline), the person chooses.
   const leave = async (anyway = false) => {
     setSigningOut(true);
     try {
-      setUnsynced(!(await signOutOfDevice(signOut, anyway ? 'discard' : 'ask')));
+      setUnsynced(!(await signOutOfDevice(signOutWithoutReminders, anyway ? 'discard' : 'ask')));
     } finally {
       setSigningOut(false);
     }
@@ -98,6 +110,15 @@ export function AppLayout() {
       <UpgradeModals />
       <TutorialOverlay />
       <AccountTheme uid={user.uid} />
+      <SafetyPlanOnDevice uid={user.uid} />
+      <NewVersionPrompt />
     </div>
   );
+}
+
+// Read on every visit, the person's safety plan stays in this device's Firestore cache: the help panel
+// shows it offline even when it was not opened before the network went.
+function SafetyPlanOnDevice({ uid }: { uid: string }) {
+  useSafetyPlan(uid);
+  return null;
 }

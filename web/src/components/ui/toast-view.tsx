@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { buttonClass } from './button';
 
 /**
  * How long a toast stays on screen, in ms (docs/product.md#timings-and-constants); hovering or focusing it
@@ -7,11 +8,15 @@ import { X } from 'lucide-react';
  */
 export const TOAST_DURATION_MS = 5000;
 
-/** What a toast says; `destructive` is for failures and refusals. */
+/**
+ * What a toast says; `destructive` is for failures and refusals. A toast with an `action` stays until
+ * the person uses it or closes the toast.
+ */
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  action?: { label: string; onClick: () => void };
 }
 
 /** The toast in the slot: its options, an id that tells it from the one it replaced, and whether it is still open. */
@@ -37,6 +42,7 @@ export function ToastView({ active, onClose }: { active: ActiveToast; onClose: (
         // Failures interrupt the screen reader; confirmations wait their turn.
         type={variant === 'destructive' ? 'foreground' : 'background'}
         onOpenChange={(open) => !open && onClose()}
+        duration={active.action ? Infinity : undefined}
         className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${VARIANT_CLASSES[variant]}`}
       >
         <div className="grid gap-1">
@@ -45,6 +51,15 @@ export function ToastView({ active, onClose }: { active: ActiveToast; onClose: (
             <ToastPrimitive.Description className="text-sm opacity-90">
               {active.description}
             </ToastPrimitive.Description>
+          )}
+          {active.action && (
+            <ToastPrimitive.Action
+              altText={active.action.label}
+              onClick={active.action.onClick}
+              className={buttonClass('primary', 'mt-2 justify-self-start')}
+            >
+              {active.action.label}
+            </ToastPrimitive.Action>
           )}
         </div>
         <ToastPrimitive.Close

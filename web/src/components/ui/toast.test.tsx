@@ -61,6 +61,18 @@ describe('Toaster', () => {
     await waitFor(() => expect(announcement).toHaveTextContent('Submission failed'));
   });
 
+  it('should keep a toast with an action on screen until the person uses it', async () => {
+    const reload = vi.fn();
+    act(() => {
+      toast({ title: 'A new version is available.', action: { label: 'Reload to update', onClick: reload } });
+    });
+    const region = await notifications();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(region.getByText('A new version is available.')).toBeVisible();
+    fireEvent.click(region.getByRole('button', { name: 'Reload to update' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('should close when its close button is pressed', async () => {
     act(() => {
       toast({ title: 'Saved' });

@@ -53,7 +53,12 @@ const ToastView = lazy(() => import('./toast-view').then((module) => ({ default:
 
 /** Where toasts appear; mount once near the root. F8 moves focus to a toast, a swipe right closes it. */
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => current);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => current,
+    // No toast in a prerendered page.
+    () => undefined,
+  );
   if (!active) return null;
   return (
     <Suspense fallback={null}>

@@ -10,5 +10,10 @@ function subscribe(onChange: () => void) {
 
 /** Whether the person asked their system for less motion; follows the setting live. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    // Prerendered pages start in motion; hydration then follows the setting.
+    () => false,
+  );
 }

@@ -17,6 +17,8 @@ export interface SettingsForm {
   chooseTheme: (theme: Theme) => void;
   /** Sets one of the on/off settings. */
   setFlag: (key: 'notifications' | 'dataExport' | 'autoSave', value: boolean) => void;
+  /** Chooses when Journal Reminders come (one of domain/reminders.ts REMINDER_TIMES). */
+  setReminderTime: (time: string) => void;
   /** Saves the settings on the account; confirms after SETTINGS_SAVE_DELAY_MS. */
   save: () => Promise<void>;
   /** Puts back the saved settings (Discard Changes, Cancel). */
@@ -33,8 +35,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm {
   const { setTheme } = useTheme();
   const { toast } = useToast();
-  // Only the settings the person changed: the rest follow the account live. Four switches and a
-  // radio group need no form library.
+  // Only the settings the person changed: the rest follow the account live. Four switches, a radio
+  // group and a time picker need no form library.
   const [changes, setChanges] = useState<Partial<UserSettings>>({});
   const values: UserSettings = { ...saved, ...changes };
   const [saving, setSaving] = useState(false);
@@ -61,6 +63,8 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
   const setFlag: SettingsForm['setFlag'] = (key, value) =>
     setChanges((current) => ({ ...current, [key]: value }));
 
+  const setReminderTime = (reminderTime: string) => setChanges((current) => ({ ...current, reminderTime }));
+
   const discard = () => {
     setChanges({});
     setTheme(saved.theme);
@@ -71,7 +75,8 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
   };
 
   const save = async () => {
-    const next = values;
+    // Reminder times are read in the zone of the device that saved them: where the person is now.
+    const next = { ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
     setTheme(next.theme);
     setSaving(true);
     let refused = false;
@@ -111,6 +116,7 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
     saving,
     chooseTheme,
     setFlag,
+    setReminderTime,
     save,
     discard,
   };

@@ -5,8 +5,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 /**
- * Journal Reminders (docs/product.md#settings-sections): when the setting is on and nothing has been written
- * today, a gentle nudge on Home. It is an in-app reminder only: the product sends no push or email.
+ * Journal Reminders (docs/product.md#journal-reminders): when the setting is on and nothing has been written
+ * today, a gentle nudge on Home. It is the reminder everywhere, and the only one where this browser does
+ * not get the push notification (refused, unsupported, or Cloud Messaging not set up).
  */
 export function JournalReminder({ streak }: { streak: JournalStreak | undefined }) {
   // Until the journal has loaded there is nothing to say.

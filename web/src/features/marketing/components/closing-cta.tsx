@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation';
 import { paths } from '../../../config/paths';
 
 /** The landing page's last word: start a first session. */
@@ -12,12 +12,12 @@ export function ClosingCta() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-50">
           Your first conversation takes a minute to start and can change how the rest of your day feels.
         </p>
-        <Link
+        <AppLink
           to={paths.pricing}
           className="mt-8 inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           Start Your First Session
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation';
 import { paths } from '../../../config/paths';
 import { CrisisLine } from './crisis-line';
 import { Section } from './section';
@@ -34,9 +34,9 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Yes, 30 days. If ReflectAI is not right for you,{' '}
-        <Link to={paths.feedback} className={inlineLink}>
+        <AppLink to={paths.feedback} className={inlineLink}>
           contact us
-        </Link>{' '}
+        </AppLink>{' '}
         within 30 days of a payment and we will refund it in full.
       </>
     ),
@@ -51,9 +51,9 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
         your messages go to our AI provider, OpenAI, or, where none is set up, to our own offline counselor,
         which runs on our server. Everything travels encrypted and is stored encrypted by Google Cloud. You
         can export or delete your data at any time. The{' '}
-        <Link to={paths.privacyPolicy} className={inlineLink}>
+        <AppLink to={paths.privacyPolicy} className={inlineLink}>
           Privacy Policy
-        </Link>{' '}
+        </AppLink>{' '}
         has the details.
       </>
     ),

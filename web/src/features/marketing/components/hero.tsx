@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { DemoChat } from './demo-chat';
@@ -33,9 +33,9 @@ export function Hero({ onFindCounselor }: { onFindCounselor: () => void }) {
               Find the right counselor for you
               <ArrowRight className="size-4" aria-hidden />
             </Button>
-            <Link to={paths.pricing} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+            <AppLink to={paths.pricing} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
               See plans
-            </Link>
+            </AppLink>
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
             {TRIAL_DAYS}-day free trial, no payment upfront. Cancel any time.

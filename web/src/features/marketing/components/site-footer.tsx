@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { CrisisLine } from './crisis-line';
@@ -20,15 +20,15 @@ export function SiteFooter() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
-          <Link to={paths.termsOfService} className={footerLink}>
+          <AppLink to={paths.termsOfService} className={footerLink}>
             Terms of Service
-          </Link>
-          <Link to={paths.privacyPolicy} className={footerLink}>
+          </AppLink>
+          <AppLink to={paths.privacyPolicy} className={footerLink}>
             Privacy Policy
-          </Link>
-          <Link to={paths.feedback} className={buttonClass('secondary')}>
+          </AppLink>
+          <AppLink to={paths.feedback} className={buttonClass('secondary')}>
             Contact
-          </Link>
+          </AppLink>
         </div>
       </div>
     </footer>

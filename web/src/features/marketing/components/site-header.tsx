@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation';
 import { buttonClass } from '../../../components/ui/button';
 import { authPath, paths } from '../../../config/paths';
 
@@ -23,7 +23,12 @@ const linkClass =
 
 /** The public site's fixed header: section links, Pricing, Login, and a menu on small screens. */
 export function SiteHeader() {
-  const scrolled = useSyncExternalStore(subscribeToScroll, () => window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+  const scrolled = useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > HEADER_SCROLL_THRESHOLD_PX,
+    // Prerendered at the top of the page.
+    () => false,
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -53,24 +58,24 @@ export function SiteHeader() {
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
-        <Link
+        <AppLink
           to={paths.landing}
           className="rounded-md text-xl font-bold text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-400"
         >
           ReflectAI
-        </Link>
+        </AppLink>
         <div className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
             <a key={link.href} href={link.href} className={linkClass}>
               {link.label}
             </a>
           ))}
-          <Link to={paths.pricing} className={buttonClass('ghost')}>
+          <AppLink to={paths.pricing} className={buttonClass('ghost')}>
             Pricing
-          </Link>
-          <Link to={authPath('login')} className={buttonClass('primary', 'ml-2')}>
+          </AppLink>
+          <AppLink to={authPath('login')} className={buttonClass('primary', 'ml-2')}>
             Login
-          </Link>
+          </AppLink>
         </div>
         <button
           ref={toggle}
@@ -98,14 +103,14 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <Link to={paths.pricing} className={`block ${linkClass}`} onClick={close}>
+            <AppLink to={paths.pricing} className={`block ${linkClass}`} onClick={close}>
               Pricing
-            </Link>
+            </AppLink>
           </li>
           <li className="pt-2">
-            <Link to={authPath('login')} className={buttonClass('primary', 'w-full')} onClick={close}>
+            <AppLink to={authPath('login')} className={buttonClass('primary', 'w-full')} onClick={close}>
               Login
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </div>

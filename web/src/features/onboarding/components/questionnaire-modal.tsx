@@ -9,11 +9,11 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useSaveMatch } from '../api/use-save-match';
 import { rememberMatch } from '../../../lib/counselor-match';
 import { MatchResult } from './match-result';
@@ -29,7 +29,7 @@ interface QuestionnaireModalProps {
  * the pricing and a signed-in user (who already has an account and a trial) straight to the counselor.
  */
 export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { user } = useAuth();
   const returnFocus = useReturnFocus();
   const start = () => {

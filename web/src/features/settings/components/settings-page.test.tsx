@@ -308,6 +308,9 @@ describe('/app/settings', () => {
     expect(saveSettings).toHaveBeenCalledWith('u1', {
       theme: 'dark',
       notifications: false,
+      reminderTime: '20:00',
+      // Reminder times are read where the device that saved them is.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       dataExport: true,
       autoSave: false,
       memoryEnabled: true,
@@ -323,6 +326,17 @@ describe('/app/settings', () => {
     expect(screen.getByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByText('Your preferences have been updated successfully.')).toBeInTheDocument();
     expect(localStorage.getItem('ui-theme')).toBe('dark');
+  });
+
+  it('should save a reminder time chosen on the quarter hour, and hide it while reminders are off', async () => {
+    showSettings();
+    await user().click(screen.getByRole('switch', { name: 'Journal Reminders' }));
+    expect(screen.queryByLabelText('Remind me at')).not.toBeInTheDocument();
+    await user().click(screen.getByRole('switch', { name: 'Journal Reminders' }));
+    await user().selectOptions(screen.getByLabelText('Remind me at'), '07:30');
+    expect(screen.getByText('Changes pending')).toBeInTheDocument();
+    await act(async () => saveButton().click());
+    expect(saveSettings).toHaveBeenCalledWith('u1', expect.objectContaining({ reminderTime: '07:30' }));
   });
 
   it('should keep the changes and say so when the server refuses them', async () => {

@@ -1,12 +1,11 @@
 import { DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
-import { ArrowLeft, Bell } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTheme } from '../../../components/theme/theme-context';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { SwitchField } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { useAccount, type Account } from '../../../lib/use-account';
 import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
@@ -19,7 +18,8 @@ import { ExportDataButtons } from './export-data-buttons';
 import { HelpSection } from './help-section';
 import { ProFeaturesSection } from './pro-features-section';
 import { ProfileSection, TrialStatusSection } from './profile-section';
-import { SettingsSection, Spinner } from './settings-section';
+import { RemindersSection } from './reminders-section';
+import { Spinner } from './settings-section';
 import { SubscriptionSection } from './subscription-section';
 
 /**
@@ -89,15 +89,7 @@ function SettingsForm({ user, account, saved }: { user: AuthUser; account: Accou
       <ProfileSection account={account} email={user.email} now={now} />
       <TrialStatusSection account={account} now={now} />
       <AppearanceSection theme={form.values.theme} onChange={form.chooseTheme} disabled={disabled} />
-      <SettingsSection title="Notifications" icon={Bell}>
-        <SwitchField
-          label="Journal Reminders"
-          description="A gentle reminder on Home on days you have not written in your journal yet."
-          checked={form.values.notifications}
-          onCheckedChange={(checked) => form.setFlag('notifications', checked)}
-          disabled={disabled}
-        />
-      </SettingsSection>
+      <RemindersSection form={form} saved={saved} disabled={disabled} />
       <SubscriptionSection view={subscriptionView(account, now)} />
       <CounselorSection uid={user.uid} accountMatch={account.matchedCounselorPersonality} />
       <DataPrivacySection form={form} disabled={disabled}>
