@@ -76,8 +76,9 @@ export default tseslint.config(
   {
     // Imports run one way (docs/architecture.md): shared code (components, lib, config) -> features
     // -> app; a feature never reaches into another (app/ composes them); web and functions stay
-    // apart; domain depends on neither. Type-aware cycles too.
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/**/*.ts'],
+    // apart; domain depends on neither; scripts (npm run admin) reuse the functions' data and services,
+    // and nothing that ships imports a script. Type-aware cycles too.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [sourceResolver],
@@ -117,6 +118,16 @@ export default tseslint.config(
               target: './domain',
               from: ['./web', './functions'],
               message: 'domain/ depends on nothing of ours.',
+            },
+            {
+              target: './scripts',
+              from: './functions/src/routes',
+              message: "Scripts use the functions' data and services; routes are the HTTP API's alone.",
+            },
+            {
+              target: ['./web', './functions', './domain'],
+              from: './scripts',
+              message: 'Nothing that ships imports a script.',
             },
           ],
         },

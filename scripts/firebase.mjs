@@ -1,51 +1,16 @@
-// Runs the pinned firebase-tools with the Firestore emulator it can start on this machine.
-// firebase-tools downloads its Firestore jar on first use; where that download is impossible
-// (no internet) but the Google Cloud CLI's emulator jar is installed, a launcher jar pointing
-// at the CLI jar is built once and used instead. Elsewhere firebase-tools behaves as usual.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+// Runs the pinned firebase-tools, with the Firestore emulator prepared where it cannot be
+// downloaded (scripts/firestore-emulator.mjs), and passes a terminal's Ctrl-C on once.
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareFirestoreEmulator } from './firestore-emulator.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const cloudCliJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
-function cachedFirestoreJar() {
-  const info = JSON.parse(
-    readFileSync(
-      join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'),
-      'utf8',
-    ),
-  );
-  return join(homedir(), '.cache/firebase/emulators', info.firestore.downloadPathRelativeToCacheDir);
-}
-
-function firestoreLauncherJar() {
-  const launcherDir = join(root, '.cache/firestore-launcher');
-  const launcher = join(launcherDir, 'launcher.jar');
-  if (existsSync(launcher)) return launcher;
-  mkdirSync(launcherDir, { recursive: true });
-  const manifest = join(launcherDir, 'manifest.txt');
-  writeFileSync(
-    manifest,
-    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
-      `Class-Path: file:${cloudCliJar}\n`,
-  );
-  execFileSync('jar', ['cfm', launcher, manifest]);
-  return launcher;
-}
-
-const env = { ...process.env };
-if (!env.FIRESTORE_EMULATOR_BINARY_PATH && !existsSync(cachedFirestoreJar()) && existsSync(cloudCliJar)) {
-  env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar();
-}
+prepareFirestoreEmulator();
 
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const child = spawn(process.execPath, [firebaseBin, ...process.argv.slice(2)], {
   cwd: root,
-  env,
   stdio: 'inherit',
   // Its own process group, so that Ctrl-C reaches it only through this wrapper.
   detached: true,

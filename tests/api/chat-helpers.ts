@@ -3,11 +3,12 @@ import { usagePeriod } from '@domain/plans';
 import { patchDocument, uniqueEmail } from '../support/emulators';
 import { api, type JsonResponse } from './http';
 
-/** A newly registered user in their free trial (Basic limits): uid and ID token. */
+/** A newly registered user in their free trial (Basic limits): uid, email and ID token. */
 export async function newTrialUser() {
-  const response = await api('/register', { body: { email: uniqueEmail('chat'), password: 'secret123' } });
+  const email = uniqueEmail('chat');
+  const response = await api('/register', { body: { email, password: 'secret123' } });
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-  return { uid: (response.body.user as { id: string }).id, token: response.body.token as string };
+  return { uid: (response.body.user as { id: string }).id, email, token: response.body.token as string };
 }
 
 /** Uses up `count` of this month's sessions of `uid`, as earlier conversations would have. */

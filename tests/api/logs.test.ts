@@ -59,6 +59,7 @@ describe('the server’s logs', () => {
       });
     await chat(`I keep thinking about the ${WORDS}. Write to me at ${email}.`);
     await chat(`I want to kill myself tonight, the ${WORDS}.`);
+    await chat('Work was busy today and I would like to plan my week.');
     // 2018-W05 is this test's own: its report asks the (unreachable) model for a reflection.
     await seedJournalEntry(user.uid, new Date('2018-01-31T09:00:00Z'), {
       mood: 2,
@@ -72,6 +73,21 @@ describe('the server’s logs', () => {
       expect.arrayContaining([
         'chat provider failed',
         'weekly reflection: AI provider failed, using the template',
+      ]),
+    );
+    // One numbers-only entry per reply, which the log-based metrics of docs/monitoring.md count.
+    const replies = logged.filter(([message]) => message === 'chat reply').map(([, fields]) => fields);
+    const everyReply = { latencyMs: expect.any(Number), provider: 'openai', stopped: false };
+    expect(replies).toHaveLength(3);
+    expect(replies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...everyReply, crisis: false, modelFailure: true }),
+        expect.objectContaining({
+          ...everyReply,
+          crisis: true,
+          modelFailure: true,
+          firstTextMs: expect.any(Number),
+        }),
       ]),
     );
     for (const entry of logged) {

@@ -23,6 +23,7 @@ describe('.gitignore', () => {
     'reflectai-prod-service-account.json',
     'key.pem',
     'functions/package-lock.json',
+    '.emulator-data/firestore_export/firestore_export.overall_export_metadata',
   ])('should keep %s out of git', (path) => {
     expect(ignored(path)).toBe(true);
   });

@@ -28,6 +28,8 @@ describe('import boundaries', () => {
     ],
     ['functions importing web', 'functions/src/probe.ts', "import '../../web/src/config/env';"],
     ['domain importing functions', 'domain/probe.ts', "import '../functions/src/config';"],
+    ['a script importing a route', 'scripts/probe.ts', "import '../functions/src/routes/account';"],
+    ['functions importing a script', 'functions/src/data/probe.ts', "import '../../../scripts/admin-cli';"],
   ])('should refuse %s', async (_case, filePath, code) => {
     expect(await rulesBroken(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -42,6 +44,11 @@ describe('import boundaries', () => {
     expect(await rulesBroken('web/src/features/chat/probe.ts', code)).not.toContain(
       'import-x/no-restricted-paths',
     );
+  });
+
+  it("should allow a script the functions' data and the domain", async () => {
+    const code = ["import '../functions/src/data/account';", "import '../domain/plans';"].join('\n');
+    expect(await rulesBroken('scripts/probe.ts', code)).not.toContain('import-x/no-restricted-paths');
   });
 
   it('should refuse an import cycle', async () => {

@@ -186,6 +186,12 @@ describe('POST /api/stripe/webhook', () => {
     await setSubscription(subscriptionId, { status: 'unpaid' });
     expect(await deliver(event)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
     expect((await userFields(uid)).subscriptionStatus).toEqual({ stringValue: 'active' });
+    // The record of it stays a month, well past Stripe's 3 days of retries, then TTL deletes it.
+    const eventId = (JSON.parse(event.payload) as { id: string }).id;
+    const handled = (await readDocument(`stripeEvents/${eventId}`))!.fields;
+    const keptDays = (Date.parse(String(handled.expiresAt!.timestampValue)) - Date.now()) / 86_400_000;
+    expect(keptDays).toBeGreaterThan(29.9);
+    expect(keptDays).toBeLessThanOrEqual(30);
   });
 
   it("should end in Stripe's current state whatever order the events arrive in", async () => {

@@ -17,9 +17,19 @@ export async function eventHandled(eventId: string): Promise<boolean> {
   return (await stripeEvents().doc(eventId).get()).exists;
 }
 
+// Stripe retries an event for up to 3 days; a handled event's id is kept well past that, then the
+// TTL policy on `expiresAt` (firestore.indexes.json) deletes it.
+const HANDLED_EVENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Marks a webhook event handled, after its effect is written, so a failed one is retried. */
 export async function markEventHandled(eventId: string, type: string): Promise<void> {
-  await stripeEvents().doc(eventId).set({ type, handledAt: FieldValue.serverTimestamp() });
+  await stripeEvents()
+    .doc(eventId)
+    .set({
+      type,
+      handledAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + HANDLED_EVENT_KEPT_MS),
+    });
 }
 
 /** The account whose record holds this Stripe customer, if any. */

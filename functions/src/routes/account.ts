@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions';
-import { accountJson, accountMarkdown, exportFileName } from '@domain/account-export';
+import { accountMarkdown, exportFileName } from '@domain/account-export';
 import { Router, type Response } from 'express';
 import { once } from 'node:events';
 import { caller, requireUser, userVerifier } from '../auth.js';
-import { authAccountSummary, deleteAccountData, firestoreExportReader } from '../data/account.js';
+import { accountJsonExport, deleteAccountData, firestoreExportReader } from '../data/account.js';
 import { parse } from '../validate.js';
 import { deleteAccountBody, exportQuery } from './account.schema.js';
 import { methodNotAllowed } from './method-not-allowed.js';
@@ -20,11 +20,10 @@ accountRoutes
     const { format, tz } = parse(exportQuery, req.query);
     const { uid } = caller(res);
     const exportedAt = new Date();
-    const reader = firestoreExportReader(uid);
     const chunks =
       format === 'json'
-        ? accountJson(reader, { exportedAt, account: await authAccountSummary(uid) })
-        : accountMarkdown(reader, { exportedAt, timeZone: tz });
+        ? await accountJsonExport(uid, exportedAt)
+        : accountMarkdown(firestoreExportReader(uid), { exportedAt, timeZone: tz });
     // The first piece is read before anything is sent, so an early failure still gets the JSON error.
     const first = await chunks.next();
     res.status(200).set({

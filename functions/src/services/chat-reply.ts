@@ -67,6 +67,7 @@ export async function prepareReply(
   body: ChatMessageBody,
   now = new Date(),
 ): Promise<PreparedReply> {
+  const receivedAt = performance.now();
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
   const [user, conversation, history, usedBefore, withinDailyCap, memoryTexts] = await Promise.all([
@@ -162,10 +163,25 @@ export async function prepareReply(
 
       let content = '';
       let stopped = false;
+      let modelFailure = false;
+      let firstTextMs: number | undefined;
+      const elapsedMs = () => Math.round(performance.now() - receivedAt);
       const say = (text: string) => {
+        firstTextMs ??= elapsedMs();
         content += text;
         events.onText(text);
       };
+      // One entry per reply, numbers and flags only (never text): the log-based metrics of
+      // docs/monitoring.md count crises and model failures and take latencies from it.
+      const logReply = () =>
+        logger.info('chat reply', {
+          provider: model.name,
+          crisis,
+          modelFailure,
+          stopped,
+          latencyMs: elapsedMs(),
+          firstTextMs,
+        });
       try {
         if (crisis) {
           // The lines go first, so they reach the person whatever the model then does.
@@ -180,8 +196,11 @@ export async function prepareReply(
       } catch (error) {
         // A stopped reply is no failure: its session stays counted, and what was said is kept.
         stopped = events.signal.aborted;
-        if (!stopped) logger.error('chat provider failed', { provider: model.name, error: String(error) });
+        modelFailure = !stopped;
+        if (modelFailure)
+          logger.error('chat provider failed', { provider: model.name, error: String(error) });
         if (!crisis && !stopped) {
+          logReply();
           if (claim) {
             await refundSession(claim);
             await storingMessage.then(() => closeSession(uid, conversationId));
@@ -199,6 +218,7 @@ export async function prepareReply(
       // A reply stopped before its first word leaves the message without one.
       if (content || !stopped)
         await recordReply(uid, conversationId, { content, now, notice, provider: model.name, stopped });
+      logReply();
       return {
         content,
         conversationId,
