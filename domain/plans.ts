@@ -30,6 +30,9 @@ export const SESSION_RULES = { idleMinutes: 60, maxUserMessages: 100 } as const;
  */
 export const GRANTING_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
+/** Statuses after which a subscription can never charge again; any other may still bill the card. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
+
 /** The plan-related fields of a user record. */
 export interface PlanHolder {
   subscriptionPlan: PlanTier | null;

@@ -10,16 +10,12 @@ import { parseArgs } from 'node:util';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { z } from 'zod';
 import { entitlementJson, UNLIMITED, usagePeriod, usageRecord } from '../domain/plans';
-import {
-  accountJsonExport,
-  authAccountSummary,
-  deleteAccountData,
-  uidOfEmail,
-} from '../functions/src/data/account';
+import { accountJsonExport, authAccountSummary, uidOfEmail } from '../functions/src/data/account';
 import { recordAdminAction } from '../functions/src/data/admin-log';
 import { feedbackSince, type StoredFeedback } from '../functions/src/data/feedback';
 import { sessionsUsed } from '../functions/src/data/usage';
 import { readPlanHolder, setVip, userRecordExists } from '../functions/src/data/users';
+import { deleteAccount } from '../functions/src/services/account-deletion';
 
 /** The project and emulator addresses used when no `--project` is given (firebase.json's ports). */
 export const EMULATOR_DEFAULTS = {
@@ -196,7 +192,7 @@ const deleteUser: Command = {
         EXIT.usage,
       );
     const uid = await accountUid(email);
-    await deleteAccountData(uid);
+    await deleteAccount(uid);
     await recordAdminAction({ operator: operator(), action: 'user.delete', targetUid: uid });
     print(`Deleted ${email} (${uid}): their data and their sign-in.`);
   },

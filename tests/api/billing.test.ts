@@ -114,3 +114,19 @@ describe('the local checkout', () => {
     expect((await api('/stripe/webhook', { body: { id: 'evt_1' } })).status).toBe(404);
   });
 });
+
+describe('deleting the account of a local subscriber', () => {
+  it('should cancel the subscription before deleting the account', async () => {
+    const { uid, token } = await newTrialUser();
+    expect((await pay(await startCheckout({ planId: 'pro-monthly' }, token))).status).toBe(200);
+    const subscriptionId = (await readDocument(`users/${uid}`))!.fields.stripeSubscriptionId!
+      .stringValue as string;
+    const subscription = () => readDocument(`localBilling/store/subscriptions/${subscriptionId}`);
+    expect((await subscription())!.fields.status).toEqual({ stringValue: 'trialing' });
+
+    const deleted = await api('/account', { method: 'DELETE', token, body: { confirm: 'DELETE' } });
+    expect(deleted.status).toBe(204);
+    expect((await subscription())!.fields.status).toEqual({ stringValue: 'canceled' });
+    expect(await readDocument(`users/${uid}`)).toBeUndefined();
+  });
+});

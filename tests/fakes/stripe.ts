@@ -216,6 +216,14 @@ export function startFakeStripe(port: number): Promise<Server> {
         if (params.cancel_at_period_end)
           subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       }
+      // Cancelling at once; Stripe refuses a subscription already cancelled.
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled')
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' },
+          });
+        subscription.status = 'canceled';
+      }
       return send(response, 200, subscription);
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {

@@ -347,3 +347,33 @@ describe('cancelling and the billing portal', () => {
     expect((await api('/billing/portal', { method: 'POST', token: nothing.token })).status).toBe(404);
   });
 });
+
+describe('deleting the account of a subscriber', () => {
+  const cancellations = async (subscriptionId: string) =>
+    (await stripeRequests()).filter(
+      (request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+
+  it('should cancel the subscription at Stripe at once, so nothing charges an account that is gone', async () => {
+    const { uid, token, subscriptionId } = await subscribedUser('pro-monthly', 'active');
+    await deliver(signedEvent('customer.subscription.created', { id: subscriptionId }));
+    const deleted = await api('/account', { method: 'DELETE', token, body: { confirm: 'DELETE' } });
+    expect(deleted.status).toBe(204);
+    expect(await cancellations(subscriptionId)).toHaveLength(1);
+    expect(await readDocument(`users/${uid}`)).toBeUndefined();
+    // Stripe's word that it ended finds no record to write, and is acknowledged.
+    const ended = await deliver(signedEvent('customer.subscription.deleted', { id: subscriptionId }));
+    expect(ended.status).toBe(200);
+    expect(await readDocument(`users/${uid}`)).toBeUndefined();
+  });
+
+  it('should leave a subscription that has already ended alone', async () => {
+    const { token, subscriptionId } = await subscribedUser('basic-monthly', 'active');
+    await deliver(signedEvent('customer.subscription.created', { id: subscriptionId }));
+    await setSubscription(subscriptionId, { status: 'canceled' });
+    await deliver(signedEvent('customer.subscription.deleted', { id: subscriptionId }));
+    const deleted = await api('/account', { method: 'DELETE', token, body: { confirm: 'DELETE' } });
+    expect(deleted.status).toBe(204);
+    expect(await cancellations(subscriptionId)).toHaveLength(0);
+  });
+});

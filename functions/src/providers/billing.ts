@@ -52,6 +52,8 @@ export interface BillingProvider {
   /** Records the account on the subscription, so its later events find the person. */
   linkSubscription(id: string, uid: string): Promise<SubscriptionState>;
   cancelAtPeriodEnd(id: string): Promise<SubscriptionState>;
+  /** Ends the subscription at once, with no further charge (the account it paid for is being deleted). */
+  cancelNow(id: string): Promise<void>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }
 

@@ -102,6 +102,10 @@ export function localBilling(): BillingProvider {
       return storedSubscription(id);
     },
 
+    async cancelNow(id) {
+      await subscriptions().doc(id).update({ status: 'canceled' });
+    },
+
     async portalUrl() {
       // No portal offline: Settings is where the local subscription is seen and cancelled.
       return `${appUrl}/app/settings`;

@@ -132,6 +132,10 @@ export function stripeBilling(settings: StripeSettings): BillingProvider {
       return subscriptionState(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
     },
 
+    async cancelNow(id) {
+      await stripe.subscriptions.cancel(id);
+    },
+
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

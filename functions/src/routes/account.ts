@@ -3,7 +3,8 @@ import { accountMarkdown, exportFileName } from '@domain/account-export';
 import { Router, type Response } from 'express';
 import { once } from 'node:events';
 import { caller, requireUser, userVerifier } from '../auth.js';
-import { accountJsonExport, deleteAccountData, firestoreExportReader } from '../data/account.js';
+import { accountJsonExport, firestoreExportReader } from '../data/account.js';
+import { deleteAccount } from '../services/account-deletion.js';
 import { parse } from '../validate.js';
 import { deleteAccountBody, exportQuery } from './account.schema.js';
 import { methodNotAllowed } from './method-not-allowed.js';
@@ -63,7 +64,7 @@ accountRoutes
   // A retry whose first attempt already removed the Auth user still finishes and answers 204.
   .delete(userVerifier({ allowDeletedUser: true }), async (req, res) => {
     parse(deleteAccountBody, req.body ?? {});
-    await deleteAccountData(caller(res).uid);
+    await deleteAccount(caller(res).uid);
     res.status(204).end();
   })
   .all(methodNotAllowed);

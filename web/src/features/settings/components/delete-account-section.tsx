@@ -75,7 +75,8 @@ export function DeleteAccountSection() {
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               Your journal, goals, reports, conversations, personalities, safety plan and account will be
-              deleted for good. You will be signed out.
+              deleted for good, and a subscription is cancelled at once with no further charge. You will be
+              signed out.
             </Dialog.Description>
             <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
               <TextField

@@ -127,7 +127,10 @@ export function PrivacyPolicy() {
           expire after an hour and are deleted automatically, usually within a day. So that a free trial
           cannot be started again by deleting an account and signing up anew, we keep a salted one-way hash of
           each email address that has had a trial, with the date the trial began, after the account is
-          deleted: it cannot be turned back into the address, and nothing else is kept with it.
+          deleted: it cannot be turned back into the address, and nothing else is kept with it. When our staff
+          change your access, export your data or delete your account at your request, we keep a record of
+          that action with your account's internal id (not your email or anything you wrote), so we can show
+          it was done.
         </p>
       </section>
 
