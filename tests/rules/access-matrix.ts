@@ -22,6 +22,9 @@ export const ownerOnly = (owner: Record<Operation, boolean>): Record<Actor, Reco
   signedOut: NOTHING,
 });
 
+/** Access for a collection only functions touch: no client may do anything, not even its owner. */
+export const serverOnly = ownerOnly(NOTHING);
+
 /**
  * One test per actor and operation, each expecting success exactly where `allowed` says. Creation is
  * tried against an empty database; every other operation after `seed`.

@@ -10,7 +10,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { describeAccessMatrix, ownerOnly } from './access-matrix';
+import { describeAccessMatrix, serverOnly } from './access-matrix';
 import { OWNER, useRulesEnvironment } from './rules-env';
 
 const { dbFor, seed } = useRulesEnvironment();
@@ -41,6 +41,6 @@ describe('adminLog/{entryId}', () => {
       },
       delete: { label: 'erase an entry', run: (db) => deleteDoc(doc(db, ENTRY)) },
     },
-    allowed: ownerOnly({ get: false, list: false, create: false, update: false, delete: false }),
+    allowed: serverOnly,
   });
 });

@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { ownerOnly } from './access-matrix';
 import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
 
 const { dbFor, seed } = useRulesEnvironment();
@@ -43,11 +44,8 @@ function attemptsOn(path: string, data: Record<string, unknown>): Attempts {
   };
 }
 
-const readsOnly = (ownerList: boolean): Record<Actor, Record<Operation, boolean>> => ({
-  owner: { get: true, list: ownerList, create: false, update: false, delete: false },
-  other: { get: false, list: false, create: false, update: false, delete: false },
-  signedOut: { get: false, list: false, create: false, update: false, delete: false },
-});
+const readsOnly = (ownerList: boolean) =>
+  ownerOnly({ get: true, list: ownerList, create: false, update: false, delete: false });
 
 const suites: {
   path: string;

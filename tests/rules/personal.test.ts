@@ -9,13 +9,13 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_PERSONALITIES } from '@domain/chat';
 import { CUSTOM_PERSONALITY_LIMITS } from '@domain/personalities';
 import { SAFETY_PLAN_SECTIONS, SAFETY_PLAN_SECTION_MAX_LENGTH } from '@domain/safety-plan';
-import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
+import { describeAccessMatrix, ownerOnly } from './access-matrix';
+import { OWNER, useRulesEnvironment } from './rules-env';
 
 const { dbFor, seed, seedAccounts } = useRulesEnvironment();
 beforeEach(() => seedAccounts());
@@ -45,44 +45,14 @@ const plan = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Attempts = Record<Operation, { label: string; run: (db: Firestore) => Promise<unknown> }>;
-
-function matrix(
-  title: string,
-  seedIt: () => Promise<void>,
-  attempts: Attempts,
-  allowed: Record<Actor, Record<Operation, boolean>>,
-) {
-  describe(title, () => {
-    for (const actor of Object.keys(allowed) as Actor[]) {
-      for (const operation of Object.keys(attempts) as Operation[]) {
-        const expected = allowed[actor][operation];
-        it(`should ${expected ? 'let' : 'not let'} ${ACTOR_LABELS[actor]} ${attempts[operation].label}`, async () => {
-          // Creation is tried against an empty database; every other operation against the seeded document.
-          if (operation !== 'create') await seedIt();
-          const attempt = attempts[operation].run(dbFor(actor));
-          if (expected) await assertSucceeds(attempt);
-          else await assertFails(attempt);
-        });
-      }
-    }
-  });
-}
-
-const ownerOnly = (ownerAllowed: Record<Operation, boolean>): Record<Actor, Record<Operation, boolean>> => ({
-  owner: ownerAllowed,
-  other: { get: false, list: false, create: false, update: false, delete: false },
-  signedOut: { get: false, list: false, create: false, update: false, delete: false },
-});
-
 const seedPersonality = () => seed(PERSONALITY, personality({ updatedAt: Timestamp.now() }));
 const seedPlan = () => seed(PLAN, plan({ updatedAt: Timestamp.now() }));
 
 describe('users/{uid}/personalities/{personalityId}', () => {
-  matrix(
-    'access by actor and operation',
-    seedPersonality,
-    {
+  describeAccessMatrix('access by actor and operation', {
+    dbFor,
+    seed: seedPersonality,
+    attempts: {
       get: { label: 'get a custom personality', run: (db) => getDoc(doc(db, PERSONALITY)) },
       list: { label: 'list the custom personalities', run: (db) => getDocs(collection(db, PERSONALITIES)) },
       create: {
@@ -95,8 +65,8 @@ describe('users/{uid}/personalities/{personalityId}', () => {
       },
       delete: { label: 'delete a custom personality', run: (db) => deleteDoc(doc(db, PERSONALITY)) },
     },
-    ownerOnly({ get: true, list: true, create: true, update: true, delete: true }),
-  );
+    allowed: ownerOnly({ get: true, list: true, create: true, update: true, delete: true }),
+  });
 
   describe('validation', () => {
     const create = (data: Record<string, unknown>) => setDoc(doc(dbFor('owner'), PERSONALITY), data);
@@ -173,10 +143,10 @@ describe('users/{uid}/personalities/{personalityId}', () => {
 });
 
 describe('users/{uid}/safety/{docId}', () => {
-  matrix(
-    'access by actor and operation',
-    seedPlan,
-    {
+  describeAccessMatrix('access by actor and operation', {
+    dbFor,
+    seed: seedPlan,
+    attempts: {
       get: { label: 'get the safety plan', run: (db) => getDoc(doc(db, PLAN)) },
       list: { label: 'list the safety collection', run: (db) => getDocs(collection(db, SAFETY)) },
       create: { label: 'create the safety plan', run: (db) => setDoc(doc(db, PLAN), plan()) },
@@ -186,8 +156,8 @@ describe('users/{uid}/safety/{docId}', () => {
       },
       delete: { label: 'delete the safety plan', run: (db) => deleteDoc(doc(db, PLAN)) },
     },
-    ownerOnly({ get: true, list: false, create: true, update: true, delete: true }),
-  );
+    allowed: ownerOnly({ get: true, list: false, create: true, update: true, delete: true }),
+  });
 
   describe('validation', () => {
     const write = (data: Record<string, unknown>) => setDoc(doc(dbFor('owner'), PLAN), data);

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EDITABLE_USER_FIELDS, SERVER_ONLY_USER_FIELDS } from '@domain/user';
+import { ownerOnly } from './access-matrix';
 import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
 
 const { dbFor, seed } = useRulesEnvironment();
@@ -51,11 +52,7 @@ function ownerUpdate(changes: Record<string, unknown>): Promise<void> {
 
 describe('users/{uid}', () => {
   describe('access by actor and operation', () => {
-    const allowed: Record<Actor, Record<Operation, boolean>> = {
-      owner: { get: true, list: false, create: false, update: true, delete: false },
-      other: { get: false, list: false, create: false, update: false, delete: false },
-      signedOut: { get: false, list: false, create: false, update: false, delete: false },
-    };
+    const allowed = ownerOnly({ get: true, list: false, create: false, update: true, delete: false });
 
     type Attempt = { label: string; run: (db: Firestore) => Promise<unknown> };
     const operations: Record<Operation, Attempt> = {
