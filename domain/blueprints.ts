@@ -6,7 +6,7 @@
  */
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources';
 import { goalsWithStatus, type Goal } from './goals';
-import { journalStreak, localDateKey, type Emotion } from './journal';
+import { deviceTimeZone, journalStreak, localDateKey, type Emotion } from './journal';
 import {
   averageMood,
   emotionFrequency,
@@ -659,7 +659,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
 function longDate(now: Date, timeZone?: string): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = timeZone ?? deviceTimeZone();
   let format = longDates.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'long' });

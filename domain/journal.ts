@@ -244,11 +244,14 @@ export function entryHeadline(entry: Pick<JournalEntryInput, 'title' | 'body' | 
   return entry.mood !== null ? 'Mood check-in' : 'Untitled entry';
 }
 
+/** The IANA time zone this device is set to (in the browser, where the person is now). */
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day, 'YYYY-MM-DD', on which `date` falls in `timeZone` (the device's by default). */
 export function localDateKey(date: Date, timeZone?: string): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = timeZone ?? deviceTimeZone();
   let format = dateFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

@@ -3,7 +3,14 @@
  * entries: mood day by day, which emotions come up, and how mood varies by weekday and time of day. Days and
  * hours are the person's own, in their time zone (the device's by default), like `localDateKey`.
  */
-import { dayNumber, EMOTIONS, localDateKey, type Emotion, type JournalEntry } from './journal';
+import {
+  dayNumber,
+  deviceTimeZone,
+  EMOTIONS,
+  localDateKey,
+  type Emotion,
+  type JournalEntry,
+} from './journal';
 
 /** What the patterns read from an entry. */
 export type PatternEntry = Pick<JournalEntry, 'mood' | 'emotions' | 'createdAt'>;
@@ -68,7 +75,7 @@ const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The hour of the day, 0 to 23, at which `date` falls in `timeZone` (the device's by default). */
 export function localHour(date: Date, timeZone?: string): number {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = timeZone ?? deviceTimeZone();
   let format = hourFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/journal';
 import { SETTINGS_SAVE_DELAY_MS, sameSettings, type UserSettings } from '@domain/settings';
 import type { Theme } from '@domain/theme';
 import { useEffect, useRef, useState } from 'react';
@@ -76,7 +77,7 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
 
   const save = async () => {
     // Reminder times are read in the zone of the device that saved them: where the person is now.
-    const next = { ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    const next = { ...values, timeZone: deviceTimeZone() };
     setTheme(next.theme);
     setSaving(true);
     let refused = false;

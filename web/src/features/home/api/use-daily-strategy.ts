@@ -1,5 +1,5 @@
 import type { DailyStrategyJson } from '@domain/daily-strategy';
-import { localDateKey } from '@domain/journal';
+import { deviceTimeZone, localDateKey } from '@domain/journal';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,7 +17,7 @@ async function fetchDailyStrategy(timeZone: string): Promise<DailyStrategyJson> 
 
 /** The Elite daily strategy for the device's local date; kept for the day once fetched. */
 export function useDailyStrategy(uid: string) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = deviceTimeZone();
   const day = localDateKey(new Date(), timeZone);
   return useQuery({
     queryKey: dailyStrategyKey(uid, day),

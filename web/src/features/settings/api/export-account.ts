@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/journal';
 import { env } from '../../../config/env';
 import { apiStream } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -12,7 +13,7 @@ export type ExportFormat = 'json' | 'markdown';
  * Throws ApiError, NetworkError, or an Error when the download breaks off half-way.
  */
 export async function downloadAccountExport(format: ExportFormat): Promise<void> {
-  const query = new URLSearchParams({ format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const query = new URLSearchParams({ format, tz: deviceTimeZone() });
   const response = await apiStream(`${env.functionsUrl}/account/export?${query}`, '*/*');
   let file: Blob;
   try {

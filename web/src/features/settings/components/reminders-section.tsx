@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/journal';
 import { REMINDER_TIMES } from '@domain/reminders';
 import type { UserSettings } from '@domain/settings';
 import { Bell } from 'lucide-react';
@@ -82,7 +83,7 @@ export function RemindersSection({
               onClick={() =>
                 void push.allow({
                   time: reminderTime,
-                  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+                  timeZone: deviceTimeZone(),
                 })
               }
               disabled={disabled || push.busy}
