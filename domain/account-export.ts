@@ -4,7 +4,7 @@
  * documents come from an `ExportReader`, which the functions back with Firestore, page by page, so a
  * large account never has to sit in memory at once.
  */
-import { EMOTIONS, localDateKey, MOOD_LEVELS } from './journal';
+import { EMOTIONS, localDateKey, MOOD_LEVELS, zonedFormatter } from './journal';
 import { SAFETY_PLAN_SECTIONS } from './safety-plan';
 import { storedSettings } from './settings';
 import { isoWeekDays } from './weekly-report';
@@ -168,16 +168,9 @@ async function* collectionsJson(
 // ---------------------------------------------------------------------------------------------
 // Markdown
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let cached = formats.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    formats.set(key, cached);
-  }
-  return cached;
-}
+const longDayFormat = zonedFormatter('en-US', { dateStyle: 'full' });
+const clockFormat = zonedFormatter('en-US', { timeStyle: 'short' });
+const dateTimeFormat = zonedFormatter('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const asDate = (value: ExportValue | undefined): Date | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -185,11 +178,11 @@ const asDate = (value: ExportValue | undefined): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-const longDay = (date: Date, zone: string) => format(zone, { dateStyle: 'full' }).format(date);
-const clock = (date: Date, zone: string) => format(zone, { timeStyle: 'short' }).format(date);
+const longDay = (date: Date, zone: string) => longDayFormat(zone).format(date);
+const clock = (date: Date, zone: string) => clockFormat(zone).format(date);
 const dateTime = (value: ExportValue | undefined, zone: string) => {
   const date = asDate(value);
-  return date ? format(zone, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
+  return date ? dateTimeFormat(zone).format(date) : '—';
 };
 
 const text = (value: ExportValue | undefined) => (typeof value === 'string' ? value : '');

@@ -6,7 +6,7 @@
  */
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources';
 import { goalsWithStatus, type Goal } from './goals';
-import { deviceTimeZone, journalStreak, localDateKey, type Emotion } from './journal';
+import { journalStreak, localDateKey, zonedFormatter, type Emotion } from './journal';
 import {
   averageMood,
   emotionFrequency,
@@ -656,17 +656,9 @@ function getHelpSection(): BlueprintSection {
 // 'Sam' from 'Sam Rivera'; empty when no name was given.
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
+const longDateFormat = zonedFormatter('en-US', { dateStyle: 'long' });
 
-function longDate(now: Date, timeZone?: string): string {
-  const zone = timeZone ?? deviceTimeZone();
-  let format = longDates.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'long' });
-    longDates.set(zone, format);
-  }
-  return format.format(now);
-}
+const longDate = (now: Date, timeZone?: string) => longDateFormat(timeZone).format(now);
 
 /** Composes a person's blueprint: what their data shows, the techniques in their order, a plan and help. */
 export function composeBlueprint(input: BlueprintInput): Blueprint {

@@ -247,22 +247,31 @@ export function entryHeadline(entry: Pick<JournalEntryInput, 'title' | 'body' | 
 /** The IANA time zone this device is set to (in the browser, where the person is now). */
 export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The formatter of `locale` and `options` in a time zone (the device's by default), made once per zone:
+ * making one costs far more than using it, and the same few zones come back for every date.
+ */
+export function zonedFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string = deviceTimeZone()): Intl.DateTimeFormat => {
+    let format = byZone.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      byZone.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = zonedFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day, 'YYYY-MM-DD', on which `date` falls in `timeZone` (the device's by default). */
 export function localDateKey(date: Date, timeZone?: string): string {
-  const zone = timeZone ?? deviceTimeZone();
-  let format = dateFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

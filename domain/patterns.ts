@@ -5,11 +5,11 @@
  */
 import {
   dayNumber,
-  deviceTimeZone,
   EMOTIONS,
   localDateKey,
   type Emotion,
   type JournalEntry,
+  zonedFormatter,
 } from './journal';
 
 /** What the patterns read from an entry. */
@@ -71,17 +71,14 @@ export function weekdayOf(key: string): Weekday {
   return WEEKDAYS[(((dayNumber(key) + 3) % 7) + 7) % 7]!;
 }
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormat = zonedFormatter('en-GB', { hour: 'numeric', hourCycle: 'h23' });
 
 /** The hour of the day, 0 to 23, at which `date` falls in `timeZone` (the device's by default). */
 export function localHour(date: Date, timeZone?: string): number {
-  const zone = timeZone ?? deviceTimeZone();
-  let format = hourFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
-    hourFormats.set(zone, format);
-  }
-  return Number(format.formatToParts(date).find((part) => part.type === 'hour')?.value ?? 0) % 24;
+  const hour = hourFormat(timeZone)
+    .formatToParts(date)
+    .find((part) => part.type === 'hour')?.value;
+  return Number(hour ?? 0) % 24;
 }
 
 /** The part of the day an hour (0 to 23) belongs to. */

@@ -4,7 +4,7 @@
  * a day. The scheduled sender and the browser's registration share what is here.
  */
 import { z } from 'zod';
-import { dayNumber, localDateKey } from './journal';
+import { dayNumber, localDateKey, zonedFormatter } from './journal';
 import { timeZoneSchema } from './weekly-report';
 
 /** The reminder time of a person who never chose one. */
@@ -45,26 +45,22 @@ export const REMINDER_MAX_TOKENS = 10;
 /** How late a reminder may still go out (a missed or retried run); later, it waits for the next day. */
 export const REMINDER_LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = zonedFormatter('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in ms (whole seconds). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormats.set(timeZone, format);
-  }
   const part = Object.fromEntries(
-    format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+    wallClockFormat(timeZone)
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
   );
   const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
   return wall - Math.floor(instant / 1000) * 1000;
