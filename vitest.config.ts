@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit:node',
-          include: ['domain/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'functions/src/**/*.test.ts', 'tests/safety/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -9,5 +9,5 @@ const unitNode = root.test?.projects?.find(
 );
 if (!unitNode) throw new Error('vitest.config.ts has no unit:node project');
 
-// Instrumented code runs slower: the crisis classifier trains in ~2 s plain, several under Stryker.
+// Instrumented code runs slower: the crisis tests read every labelled set, several seconds under Stryker.
 export default defineConfig({ ...unitNode, test: { ...unitNode.test, testTimeout: 60_000 } });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage } from './crisis-assessor';
+import {
+  assessConversation,
+  assessMessage,
+  readingParts,
+  readSafetyAnswer,
+  safetyQuestionState,
+} from './crisis-assessor';
+import type { CrisisReader } from './crisis-classifier';
+import { SAFETY_QUESTION } from './safety';
 import type { CrisisKind } from './safety';
-import { IDIOM_MESSAGES, LABELLED_MESSAGES, REPORTED_MESSAGES, TRAINING_MESSAGES } from './safety.dataset';
 
-// Examples per kind of crisis, written for these tests (the evaluation sets live in safety-rounds/).
+// Examples per kind of crisis, written for these tests (the labelled sets live in data/safety/).
 const BY_KIND: Record<CrisisKind, string[]> = {
   'passive-ideation': [
     'honestly i wish i could just not wake up tomorrow',
@@ -99,29 +106,6 @@ describe('assessConversation', () => {
   });
 });
 
-describe('assessMessage on the training set', () => {
-  const results = TRAINING_MESSAGES.map((item) => ({ ...item, predicted: assessMessage(item.text).level }));
-
-  it.each(LABELLED_MESSAGES.filter((item) => item.explicit).map((item) => item.text))(
-    'should classify the explicit statement %j as crisis',
-    (text) => {
-      expect(assessMessage(text).level).toBe('crisis');
-    },
-  );
-
-  it('should find at least 95% of crisis messages, with at least 90% of its crisis calls right', () => {
-    const truth = results.filter((r) => r.level === 'crisis');
-    const called = results.filter((r) => r.predicted === 'crisis');
-    const hits = truth.filter((r) => r.predicted === 'crisis').length;
-    expect(hits / truth.length).toBeGreaterThanOrEqual(0.95);
-    expect(hits / called.length).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it.each(IDIOM_MESSAGES)('should not take the figure of speech %j for a crisis', (text) => {
-    expect(assessMessage(text).level).not.toBe('crisis');
-  });
-});
-
 describe('assessMessage', () => {
   it.each([
     ['I don’t want to be here anymore', 'crisis'],
@@ -186,18 +170,101 @@ describe('assessMessage', () => {
   });
 });
 
-describe('assessMessage on messages reported from use', () => {
-  // Ordinary messages it once called a crisis, and a crisis it once missed (none are trained on).
-  // The learned reader still calls this one a crisis ("mess up", "work tomorrow" and "keep thinking"
-  // are words it learned from crisis messages); it stays in the set so the benchmark shows it.
-  const stillWrong = 'I keep thinking I will mess up the presentation at work tomorrow.';
-  const passing = REPORTED_MESSAGES.filter((item) => item.text !== stillWrong);
-  it.each(passing.map((item) => [item.text, item.level, item.kind] as const))(
-    'should assess %j as %s',
-    (text, level, kind) => {
-      const assessment = assessMessage(text);
-      expect(assessment.level).toBe(level);
-      if (level === 'crisis') expect(assessment.kinds).toContain(kind);
-    },
-  );
+// A learned reader that sees what it is told to in every part, to test what the assessor does with it.
+const readerAt = (odds: number): CrisisReader => ({
+  crisisOdds: () => odds,
+  likelyCrisisKind: () => 'passive-ideation',
+});
+
+describe('reading a message part by part', () => {
+  it('should read each sentence with the one before, within a paragraph', () => {
+    expect(readingParts('One here. Two there.\n\nThree')).toEqual([
+      ['one here'],
+      ['one here', 'two there'],
+      ['three'],
+    ]);
+  });
+
+  it('should take the strongest part, not the sum of the parts', () => {
+    const crisis = 'I cut myself again tonight.';
+    const ordinary = 'My sister visited. We made pasta. The dog was happy. Work was fine.';
+    expect(assessMessage(`${ordinary} ${crisis}`).level).toBe('crisis');
+    expect(assessMessage(`${ordinary} ${crisis}`).kinds).toEqual(assessMessage(crisis).kinds);
+  });
+
+  it('should not let the learned reader alone make a crisis where no risk is expressed: it asks', () => {
+    const plain = 'We went to the market and bought apples';
+    expect(assessMessage(plain, readerAt(5))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
+    expect(assessMessage(plain, readerAt(-5))).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {
+    expect(assessMessage('the bridge again', readerAt(5)).level).toBe('crisis');
+    expect(assessMessage('the bridge again', readerAt(0.2)).kinds).toEqual(['unclear-risk']);
+  });
+
+  it("should let a reader sure there is none lower a rule's crisis to concern", () => {
+    expect(assessMessage('I want to kill myself', readerAt(-10)).level).toBe('concern');
+    expect(assessMessage('I want to kill myself', readerAt(0)).level).toBe('crisis');
+  });
+});
+
+describe('the safety question', () => {
+  const asked = [
+    { role: 'user' as const, content: 'hi' },
+    { role: 'assistant' as const, content: `That sounds heavy.\n\n${SAFETY_QUESTION}` },
+  ];
+
+  it('should know when the last reply asked it, or an earlier one did', () => {
+    expect(safetyQuestionState([])).toBeUndefined();
+    expect(safetyQuestionState(asked)).toBe('just-asked');
+    const later = [
+      ...asked,
+      { role: 'user' as const, content: 'no' },
+      { role: 'assistant' as const, content: 'ok' },
+    ];
+    expect(safetyQuestionState(later)).toBe('asked-before');
+  });
+
+  it.each([
+    ['yes', 'yes'],
+    ['Yeah. sometimes', 'yes'],
+    ['honestly yes, most nights', 'yes'],
+    ['no', 'no'],
+    ["No, I'm just exhausted", 'no'],
+    ['nah not at all', 'no'],
+    ["I don't know", 'unsure'],
+    ['idk maybe', 'unsure'],
+    ['not sure tbh', 'unsure'],
+    ['sometimes', 'unsure'],
+  ] as const)('should read %j as %s', (text, answer) => {
+    expect(readSafetyAnswer(text)).toBe(answer);
+  });
+
+  it('should not take a long message or another topic for an answer', () => {
+    expect(readSafetyAnswer('Can we talk about my exam instead?')).toBeUndefined();
+    expect(readSafetyAnswer(`no ${'word '.repeat(40)}`)).toBeUndefined();
+  });
+
+  it('should call a crisis on yes, and on an unsure answer', () => {
+    expect(assessConversation(['whats the point of me'], 'yes', 'just-asked').level).toBe('crisis');
+    expect(assessConversation(['whats the point of me'], "I don't know", 'just-asked').level).toBe('crisis');
+  });
+
+  it('should leave only what the answer shows on no', () => {
+    expect(assessConversation(['whats the point of me'], 'no', 'just-asked')).toEqual({
+      level: 'none',
+      kinds: [],
+    });
+    expect(
+      assessConversation(['whats the point of me'], 'no. but I cut myself last night', 'just-asked').level,
+    ).toBe('crisis');
+  });
+
+  it('should read an answer as an answer only right after the question', () => {
+    expect(assessConversation(['whats the point of me'], 'yes')).not.toEqual({
+      level: 'crisis',
+      kinds: ['passive-ideation'],
+    });
+  });
 });

@@ -1,18 +1,26 @@
 import { crisisReader, type CrisisReader } from './crisis-classifier';
 import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
-import { isReportedRisk, isSomeoneElses, signalVerdict } from './crisis-signals';
-import { normalizeMessage, readClause } from './crisis-text';
-import { highestAssessment, type RiskKind, type SafetyAssessment } from './safety';
+import { isReportedRisk, isSomeoneElses, signalVerdict, withoutFigures } from './crisis-signals';
+import { normalizeMessage, readClause, type Clause } from './crisis-text';
+import type { ChatTurn } from './chat';
+import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssessment } from './safety';
 
 /**
  * The crisis assessor: every chat message passes through it before any model runs. It is local (no
  * network, no model), so it works when the model is down and cannot be talked out of its answer.
- * Three rule readers, and the highest verdict wins: phrase rules for how people say it
- * (`crisis-lexicon.ts`), frames for each kind of risk (`crisis-frames.ts`), and signals that add up
- * across a message (`crisis-signals.ts`). A learned reader (`crisis-classifier.ts`) then has the
- * last word on the level: where it finds a crisis more likely than not, it is one; where it is
- * sure there is none, a rule's crisis falls to concern.
+ *
+ * A message is read a part at a time: each sentence with the one before it, within a paragraph, and
+ * the strongest part decides, so a long message never adds up to a crisis from ordinary sentences.
+ * In each part, three rule readers (phrase rules in `crisis-lexicon.ts`, frames for each kind of risk
+ * in `crisis-frames.ts`, signals in `crisis-signals.ts`) say what risk is expressed, and the learned
+ * reader (`crisis-classifier.ts`) weighs how it is written:
+ * - a rule's crisis is one, unless the reader is sure it is not (then concern);
+ * - where no rule names a risk, the reader's odds make a crisis only in a part that expresses risk
+ *   (a risk word outside a figure of speech, or a rule's concern);
+ * - where only the reader sees risk, or the odds are middling, the assessor asks, as a counsellor
+ *   would: concern of kind 'unclear-risk', and the reply asks directly about suicide and self-harm.
+ *   The answer then decides (`assessConversation`).
  */
 
 const EMBARRASSMENT =
@@ -21,43 +29,94 @@ const EMBARRASSMENT =
 const isIdeation = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'friend-risk' || kind === 'distress';
 
-// Log-odds: about fifty to one against a crisis overrules a rule that fired.
+// Log-odds of the learned reader, chosen by two-fold cross-validation over everything it learns from
+// (the reader trained on one half, the assessor run on the other), never on a round still blind:
+// - at about fifty to one against, a rule's crisis falls to concern (a rule fired on words used
+//   for something else);
+// - where risk is expressed but no rule named it, odds a little above even make a crisis;
+// - from even odds, the assessor asks instead.
 const SURELY_NOT_CRISIS = -4;
-// A short message in which no rule found anything ("Leo is my brother and he lives nearby") gives
-// the reader only a few words to weigh, and one or two of them can tip it: there the reader alone
-// needs clearer odds (about three to one) to call a crisis. Chosen by cross-validation on the
-// training sets other than everyday-counselling (the reader trained without each fifth in turn).
-const SHORT_PLAIN_WORDS = 10;
-const SHORT_PLAIN_ODDS = 1;
+const CRISIS_ODDS = 0.5;
+const ASK_ODDS = 0;
 
-const wordCount = (text: string) =>
-  normalizeMessage(text)
-    .flatMap((sentence) => sentence.split(' '))
-    .filter((word) => word !== ',').length;
+// Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
+// self-harm, the means and places of suicide, an end, a goodbye, violence.
+const RISK_WORDS =
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|end|ending|gone|goodbye|bye|wake|alive|live|living|exist\w*|burden|better off|hurt|harm|cut|cutting|blade|razor|scar|bleed|burn|pill|tablet|overdose|dose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|note|letter|give away|last|anymore|disappear|hit|beat|choke|threat\w*|weapon|knife|stab|punch|safe)\b/;
+
+/** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
+export function readingParts(text: string): string[][] {
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const sentences = normalizeMessage(paragraph);
+    return sentences.map((sentence, i) => (i === 0 ? [sentence] : [sentences[i - 1]!, sentence]));
+  });
+}
+
+/** What the assessor reads in one part of a message, before it decides. */
+export interface PartReading {
+  /** The rules' verdict on the part. */
+  rules: SafetyAssessment;
+  /** Whether the part expresses risk at all (see `readRules`). */
+  riskExpressed: boolean;
+  /** The learned reader's log-odds that the part is a crisis. */
+  odds: number;
+  text: string;
+}
+
+/** Reads each part of a message: the rules' verdict, whether risk is expressed, the reader's odds. */
+export function readParts(text: string, reader: CrisisReader = crisisReader()): PartReading[] {
+  return readingParts(text).map((sentences) => {
+    const { verdict, riskExpressed } = readRules(sentences);
+    const joined = sentences.join('. ');
+    return { rules: verdict, riskExpressed, odds: reader.crisisOdds(joined), text: joined };
+  });
+}
 
 /**
  * Assesses one chat message for crisis risk, locally and before any model sees it. `reader` is the
- * learned reader trained on every training message; cross-validation passes one trained without some.
+ * shipped learned reader; cross-validation passes one trained without some messages.
  */
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
-  const verdict = assessByRules(text);
-  const odds = reader.crisisOdds(text);
-  if (verdict.level === 'crisis')
-    return odds <= SURELY_NOT_CRISIS ? { level: 'concern', kinds: verdict.kinds } : verdict;
-  const shortAndPlain = verdict.level === 'none' && wordCount(text) <= SHORT_PLAIN_WORDS;
-  if (odds <= (shortAndPlain ? SHORT_PLAIN_ODDS : 0)) return verdict;
-  return highestAssessment(verdict, { level: 'crisis', kinds: [reader.likelyCrisisKind(text)] });
+  return strongest(readParts(text, reader).map((part) => decide(part, reader)));
 }
 
-/** What the rules alone make of a message (the benchmark reports them beside the whole assessor). */
+/** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
 export function assessByRules(text: string): SafetyAssessment {
-  const sentences = normalizeMessage(text);
+  return strongest(readingParts(text).map((part) => readRules(part).verdict));
+}
+
+// The highest level among the parts, with the kinds of the parts at that level only (a crisis in one
+// sentence is not also an unclear risk in another).
+function strongest(verdicts: SafetyAssessment[]): SafetyAssessment {
+  const top = highestAssessment(...verdicts).level;
+  return highestAssessment(...verdicts.filter((verdict) => verdict.level === top));
+}
+
+function decide({ rules, riskExpressed, odds, text }: PartReading, reader: CrisisReader): SafetyAssessment {
+  if (rules.level === 'crisis')
+    return odds <= SURELY_NOT_CRISIS ? { level: 'concern', kinds: rules.kinds } : rules;
+  if (odds <= ASK_ODDS) return rules;
+  if (odds > CRISIS_ODDS && riskExpressed) return { level: 'crisis', kinds: [reader.likelyCrisisKind(text)] };
+  return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
+}
+
+// The rules' verdict on a part, and whether it expresses risk at all: a rule found some, or a risk word
+// is there outside a figure of speech.
+function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpressed: boolean } {
   const clauses = sentences.map(readClause);
   const lexicon = lexiconVerdict(sentences);
-  // Ideation elsewhere in the message gives a named means, time or goodbye its purpose.
+  // Ideation elsewhere in the part gives a named means, time or goodbye its purpose.
   const ideation = lexicon.kinds.some((kind) => kind !== 'distress' && kind !== 'friend-risk');
-  const signals = signalVerdict(clauses);
-  const verdict = highestAssessment(lexicon, frameVerdict(clauses, ideation), signals);
+  const frames = frameVerdict(clauses, ideation);
+  const verdict = highestAssessment(lexicon, frames, signalVerdict(clauses));
+  const riskExpressed =
+    verdict.level !== 'none' ||
+    RISK_WORDS.test(withoutFigures(clauses.map((clause) => clause.text).join(' . ')));
+  return { verdict: judged(verdict, clauses), riskExpressed };
+}
+
+// A crisis the rules found, unless it is someone else's, a story, or embarrassment.
+function judged(verdict: SafetyAssessment, clauses: Clause[]): SafetyAssessment {
   if (verdict.level !== 'crisis') return verdict;
   // Someone else's words reported ("my brother keeps saying nobody would miss me"): their risk.
   const words = clauses.map((clause) => clause.wordText).join(' . ');
@@ -67,7 +126,11 @@ export function assessByRules(text: string): SafetyAssessment {
   // A story, a study, a job or a past overcome, with nothing of the writer's own risk in it.
   if (isSomeoneElses(lemmas, words)) return { level: 'concern', kinds: verdict.kinds };
   // "kms i sent the meme to the group chat": embarrassment, when nothing else shows risk.
-  if (EMBARRASSMENT.test(words) && verdict.kinds.every(isIdeation) && signals.level !== 'crisis')
+  if (
+    EMBARRASSMENT.test(words) &&
+    verdict.kinds.every(isIdeation) &&
+    signalVerdict(clauses).level !== 'crisis'
+  )
     return { level: 'concern', kinds: verdict.kinds };
   return verdict;
 }
@@ -78,17 +141,71 @@ const ESCALATION =
   /\b(?:decided|decide|made up my mind|my mind is made up|ready|it is time|time to go|goodbye|no turning back|this is it|do it|doing it|going to|have (?:the|a|my|enough) \w+|got (?:the|a) \w+|here (?:next to|with|in front of) me|in my hand)\b/;
 const BARE_TIME = /^(?:tonight|tomorrow(?: night)?|soon|this weekend|today|now)$/;
 
+/** How a reply to the safety question (`SAFETY_QUESTION`) answers it. */
+export type SafetyAnswer = 'yes' | 'no' | 'unsure';
+
+// Over the first sentence of a short reply. Unsure first: "i don't know, maybe" is not a no.
+const UNSURE =
+  /^(?:(?:i )?(?:do not|dont) know|idk|dunno|not sure|i am not sure|i am unsure|unsure|maybe|perhaps|possibly|i guess|kind of|kinda|sort of|a (?:bit|little)|sometimes|hard to say|i can not say|not really sure)\b/;
+const YES =
+  /^(?:yes|yeah|yea|yep|yup|ya|yh|y|honestly yes|i am|i have|i do|i think so|i think i am|ive been|i have been|true)\b/;
+const NO =
+  /^(?:no|nope|nah|not at all|not really|never|god no|of course not|definitely not|absolutely not|i am not|i have not|i do not|not that|no way)\b/;
+const ANSWER_WORDS = 30;
+
+/** Reads a reply to the safety question: yes, no, unsure, or undefined when it is not an answer. */
+export function readSafetyAnswer(text: string): SafetyAnswer | undefined {
+  const sentences = normalizeMessage(text);
+  const first = sentences[0];
+  if (!first || sentences.join(' ').split(' ').length > ANSWER_WORDS) return undefined;
+  if (UNSURE.test(first)) return 'unsure';
+  if (NO.test(first)) return 'no';
+  if (YES.test(first)) return 'yes';
+  return undefined;
+}
+
+/** Where the conversation stands with the safety question. */
+export type SafetyQuestion = 'just-asked' | 'asked-before';
+
+/** Whether the stored conversation's last reply asked the safety question, or an earlier one did. */
+export function safetyQuestionState(history: readonly ChatTurn[]): SafetyQuestion | undefined {
+  const replies = history.filter((turn) => turn.role === 'assistant');
+  if (replies.length === 0) return undefined;
+  if (asksSafetyQuestion(replies.at(-1)!.content)) return 'just-asked';
+  return replies.some((turn) => asksSafetyQuestion(turn.content)) ? 'asked-before' : undefined;
+}
+
 /**
  * Assesses the latest message in the light of the two before it, so a disclosure split over
  * messages ("Everyone would be better off without me." ... "I've decided. Tonight.") is caught. The
  * earlier messages raise the latest only when it escalates them or shows risk itself, so a crisis
  * is not called again on every "thank you" that follows one (the conversation keeps the lines
  * offered instead).
+ *
+ * Where the last reply asked the safety question, a clear answer decides: yes is a crisis, and so is
+ * "I don't know" (an unsure answer is taken as a yes, as suicide-prevention training teaches); no
+ * leaves only what the answer itself shows. The question is asked once a conversation.
  */
-export function assessConversation(earlier: readonly string[], latest: string): SafetyAssessment {
+export function assessConversation(
+  earlier: readonly string[],
+  latest: string,
+  question?: SafetyQuestion,
+): SafetyAssessment {
   const own = assessMessage(latest);
+  if (question === 'just-asked') {
+    const answer = readSafetyAnswer(latest);
+    if (answer === 'yes' || answer === 'unsure')
+      return highestAssessment(own, { level: 'crisis', kinds: ['passive-ideation'] });
+    if (answer === 'no') return withoutQuestion(own);
+  }
+  const assessment = inContext(earlier, latest, own);
+  return question ? withoutQuestion(assessment) : assessment;
+}
+
+function inContext(earlier: readonly string[], latest: string, own: SafetyAssessment): SafetyAssessment {
   const recent = earlier.slice(-2);
   if (own.level === 'crisis' || recent.length === 0) return own;
+  // One paragraph, so the parts read across the messages.
   const together = assessMessage([...recent, latest].join('\n'));
   if (together.level !== 'crisis') return highestAssessment(own, together);
   const sentences = normalizeMessage(latest);
@@ -97,4 +214,11 @@ export function assessConversation(earlier: readonly string[], latest: string): 
     ESCALATION.test(sentences.join(' . ')) ||
     sentences.some((sentence) => BARE_TIME.test(sentence));
   return escalates ? together : own;
+}
+
+// Once asked, an unclear risk is not asked about again: it stays at most a concern for distress.
+function withoutQuestion(assessment: SafetyAssessment): SafetyAssessment {
+  if (!assessment.kinds.includes('unclear-risk')) return assessment;
+  const kinds = assessment.kinds.filter((kind) => kind !== 'unclear-risk');
+  return { level: kinds.length > 0 ? assessment.level : 'none', kinds };
 }

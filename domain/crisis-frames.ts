@@ -59,6 +59,10 @@ const VIOLENCE = String.raw`(?:hit|beat|punch|kick|slap|choke|strangle|rape|mole
 const HYPERBOLE =
   /\b(?:kill|murder|end)\w* (?:me|him|her|them|my \w+)(?: \w+)? (?:if|when|for|once|after) (?!i (?:leave|left|tell|told|call|report|go|try)\b)|\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b/;
 
+// "letting go of a man who hurt me", "getting over an ex who hit me": a hurt being left behind.
+const MOVING_ON =
+  /\b(?:let\w* go of|get\w* over|got over|mov\w* on from|moved on from|forgiv\w*|heal\w* from)\b/;
+
 /** One frame: a pattern over a clause's lemmas meaning `kind` when said of the writer, now. */
 interface Frame {
   kind: CrisisKind;
@@ -150,7 +154,7 @@ const FRAMES: Frame[] = [
     kind: 'preparation',
     contextual: true,
     pattern: rx(
-      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)\b)`,
+      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)(?! (?:before i (?:log|sign|go to (?:bed|sleep))|tonight|till|until|logging|signing) ?)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)\b)`,
     ),
   },
   {
@@ -235,7 +239,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b${ABUSER}(?: \w+){0,3} ${VIOLENCE}\w* (?:me|us|my (?:mom|mum|kid|child|children|sister|brother|baby|son|daughter|little \w+))\b`,
     ),
-    unless: HYPERBOLE,
+    unless: new RegExp(`${HYPERBOLE.source}|${MOVING_ON.source}`),
   },
   {
     kind: 'danger-from-others',

@@ -133,7 +133,8 @@ const RULES: Rule[] = [
     pattern: rx(
       [
         // "killing myself to hit this deadline", "at the gym", "over this essay": exertion.
-        String.raw`\bkilling myself\b(?! (?:laughing|at|working|studying|training|trying|over|for|to (?!(?:escape|end|stop|get away|make|be free|die|not|avoid)\b)))`,
+        // "keep killing myself on the same jump": dying in a game.
+        String.raw`\bkilling myself\b(?! (?:laughing|at|working|studying|training|trying|over|for|on (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|run|checkpoint)|to (?!(?:escape|end|stop|get away|make|be free|die|not|avoid)\b)))`,
         String.raw`\b(?:kill|killed|kills|off|offing|end|ending|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|gas|gassing|electrocute) myself\b(?! (?:in the foot|laughing|at (?:the )?(?:gym|work|practice))\b)`,
       ].join('|'),
     ),

@@ -55,6 +55,22 @@ const SIGNALS: Signal[] = [
       /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake))/,
   },
   {
+    // "not being here sounds peaceful": not existing spoken of as a relief.
+    name: 'absence-as-relief',
+    weight: 4,
+    kind: 'passive-ideation',
+    pattern:
+      /\bnot (?:be |being )?(?:here|around|alive|exist\w*) (?:would )?(?:sound|seem|feel|be|look)s? (?:so |really |kind of |kinda |quite )?(?:peaceful|nice|good|easier|better|calm|restful|like (?:a )?relief)\b/,
+  },
+  {
+    // "won't be needing them where I'm going": belongings given up for a journey with no return.
+    name: 'no-need-where-going',
+    weight: 4,
+    kind: 'preparation',
+    pattern:
+      /\bneed\w* (?:them |it |this |that |these |those |any of (?:it|this|that|them) )?where i (?:be|am) go\w*/,
+  },
+  {
     name: 'note',
     weight: 3,
     kind: 'preparation',
@@ -168,20 +184,25 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'attempt',
     pattern:
-      /\b(?:i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
+      /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
   },
   {
     name: 'distress',
     weight: 1,
     pattern:
-      /\b(?:hate myself|worthless|burden|can not do this|cannot do this|hopeless|messed up|mess up|not a good thing for me|can not stop thinking|cant stop thinking|shut\w* my head up)\b/,
+      /\b(?:hate myself|worthless|burden|can not do this|cannot do this|hopeless|(?:i (?:be|am|m)|so) messed up|not a good thing for me|can not stop thinking|cant stop thinking|shut\w* my head up)\b/,
   },
 ];
 
 // Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
 // ("my grandmother died", "my dad's funeral"), taken out before reading.
 const FIGURES =
-  /\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression))\b/g;
+  /\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b/g;
+
+/** A sentence without its figures of speech and other people's deaths, as the signals read it. */
+export function withoutFigures(text: string): string {
+  return text.replace(FIGURES, ' ');
+}
 
 // Contexts that make risk words a story, a study, a job, or a past overcome.
 const OTHER_CONTEXT = new RegExp(
@@ -192,6 +213,8 @@ const OTHER_CONTEXT = new RegExp(
     String.raw`\b(?:for|in) (?:(?:my|a|the|our) )?(?:\w+ )?(?:class|exam|essay|paper|course|assignment|presentation|research|thesis|dissertation|lecture|module|training|practicum|homework|portfolio)\b`,
     String.raw`\b(?:as|i am|i m|im|i be) (?:a|an) (?:\w+ )?(?:nurse|student|paramedic|emt|doctor|teacher|social worker|volunteer|moderator|researcher|pharmacist|peer supporter|medic|officer|therapist|counsel\w*|clinician)\b`,
     String.raw`\b(?:pharmacology|criminology|nursing student|er nurse|paramedic here|nurse here|psych essay)\b`,
+    // Games: dying and killing on a level, a boss or a jump.
+    String.raw`\b(?:boss fight|the boss|checkpoint|respawn\w*|(?:the )?same jump|this level|that level|speedrun\w*|elden ring|dark souls|minecraft|fortnite|roblox|valorant|warzone|call of duty)\b`,
   ].join('|'),
 );
 // Recovery told as such: the writer's own past, overcome.
@@ -229,14 +252,8 @@ export const CRISIS_SCORE = 4;
 
 /** The signals' verdict on a message's clauses. */
 export function signalVerdict(clauses: Clause[]): SafetyAssessment {
-  const text = clauses
-    .map((clause) => clause.text)
-    .join(' . ')
-    .replace(FIGURES, ' ');
-  const words = clauses
-    .map((clause) => clause.wordText)
-    .join(' . ')
-    .replace(FIGURES, ' ');
+  const text = withoutFigures(clauses.map((clause) => clause.text).join(' . '));
+  const words = withoutFigures(clauses.map((clause) => clause.wordText).join(' . '));
   const present = SIGNALS.filter(
     (signal) => (signal.pattern.test(text) || signal.pattern.test(words)) && !signal.unless?.test(words),
   );

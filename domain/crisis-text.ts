@@ -104,8 +104,22 @@ function reader() {
   return nlp;
 }
 
+// A long message is read a window of two sentences at a time, so each sentence is read twice; the
+// rules and the learned reader both read it too. Kept small: a cache, not a store.
+const clauseCache = new Map<string, Clause>();
+const CLAUSE_CACHE_SIZE = 256;
+
 /** Reads a normalized sentence into words, lemmas and negation flags. */
 export function readClause(sentence: string): Clause {
+  const cached = clauseCache.get(sentence);
+  if (cached) return cached;
+  if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear();
+  const clause = readUncached(sentence);
+  clauseCache.set(sentence, clause);
+  return clause;
+}
+
+function readUncached(sentence: string): Clause {
   const nlpReader = reader();
   const its = nlpReader.its;
   const tokens = nlpReader.readDoc(sentence).tokens();

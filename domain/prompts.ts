@@ -40,6 +40,11 @@ const CRISIS_GUIDANCE = `This person may be in crisis right now. Crisis lines an
 - Encourage them to reach one of the lines shown, or their local emergency number if anyone is in danger now.
 - Never describe methods, means, doses or lethality, never judge, and never promise to keep a secret.`;
 
+// A reply that the app ends with the safety question (domain/safety.ts): the model leads up to it.
+const SAFETY_QUESTION_GUIDANCE = `Something this person wrote may hint at thoughts of suicide or self-harm, though they have not said so. Right after your reply, the app asks them directly and kindly whether they are having thoughts of ending their life or of hurting themselves.
+- Respond with warmth to what they said, in a few sentences, and take it seriously.
+- Do not ask a question of your own, do not ask about suicide yourself, and do not list hotlines: the app's question comes next.`;
+
 /** What each support type asks of the AI; each section opens with its "Focus:" marker. */
 export const SUPPORT_GUIDANCE: Record<SupportType, string> = {
   general:
@@ -139,6 +144,8 @@ export function buildSystemPrompt(input: {
   counselorName?: string;
   /** A crisis reply: crisis guidance instead of the user's custom style, which could weaken it. */
   crisis?: boolean;
+  /** The app ends this reply with the safety question (domain/safety.ts): lead up to it. */
+  asksSafetyQuestion?: boolean;
   /** The person's active memory items, newest first (domain/memory.ts); left out of a crisis reply. */
   memories?: string[];
   /** The plan's counselor mode (domain/counselor-modes.ts); supportive when absent. */
@@ -168,6 +175,7 @@ export function buildSystemPrompt(input: {
   // A crisis reply stays short and simple: no structured work, homework or taught preferences.
   if (input.crisis) sections.push(CRISIS_GUIDANCE);
   else sections.push(...modeSections(input.mode, input.supportType, input.preferences));
+  if (input.asksSafetyQuestion && !input.crisis) sections.push(SAFETY_QUESTION_GUIDANCE);
   if (instructions) {
     sections.push(
       [

@@ -39,8 +39,11 @@ export const CRISIS_KINDS = [
 ] as const;
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
-/** What a 'concern' can be about. */
-export const CONCERN_KINDS = ['distress', 'friend-risk'] as const;
+/**
+ * What a 'concern' can be about. 'unclear-risk': something in the message may be risk, but it is not
+ * said; the reply asks (`SAFETY_QUESTION`).
+ */
+export const CONCERN_KINDS = ['distress', 'friend-risk', 'unclear-risk'] as const;
 export type ConcernKind = (typeof CONCERN_KINDS)[number];
 
 /** Every kind the assessor names. */
@@ -187,6 +190,18 @@ export function crisisReply(kinds: readonly RiskKind[], country?: string): strin
   return paragraphs.join('\n\n');
 }
 
+/**
+ * What a reply ends with where risk may be there but is not said (concern, 'unclear-risk'): the
+ * direct, kind question a counsellor asks. The answer then decides (`assessConversation`).
+ */
+export const SAFETY_QUESTION =
+  'Can I ask you something directly, because it matters: are you having thoughts of ending your life, or of hurting yourself? Whatever the answer, you can tell me. If you need someone right now, Get help is one tap away.';
+
+/** Whether a stored reply ended with the safety question. */
+export function asksSafetyQuestion(reply: string): boolean {
+  return reply.trimEnd().endsWith(SAFETY_QUESTION);
+}
+
 /** What a reply about a friend at risk ends with: how to help them, and the lines that help helpers too. */
 export function friendSupportNote(country?: string): string {
   return [
@@ -214,7 +229,7 @@ export const SAFETY_CLASSIFIER_PROMPT = [
   'You classify messages sent to an AI emotional-support app for crisis risk, as a clinician trained in the Columbia Suicide Severity Rating Scale would.',
   'You are given the last few messages the person sent, oldest first; classify the risk they show now, judging the last message in the light of the earlier ones.',
   `level "crisis": risk to life or safety now, with kind one of: ${CRISIS_KINDS.join(', ')}. Passive ideation (wishing to be dead) is crisis. So is someone in immediate danger from another person.`,
-  'level "concern": distress without risk (kind "distress"), or someone else at risk who is not in danger this minute (kind "friend-risk").',
+  'level "concern": distress without risk (kind "distress"), someone else at risk who is not in danger this minute (kind "friend-risk"), or words that may hint at suicide or self-harm without saying it, where a counsellor would ask (kind "unclear-risk").',
   'level "none" (kind "none"): no risk, including idioms ("this commute is killing me"), fiction, news, study or work about suicide, and recovery told in the past tense.',
   'When unsure between crisis and concern, choose crisis. The rationale is one short sentence.',
 ].join('\n');

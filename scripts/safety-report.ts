@@ -1,141 +1,201 @@
-// `npm run bench:safety`: how the crisis assessor does on its training set (the labelled set, the
-// training sets and every folded-in round) and on the latest held-out round, written before the
-// assessor saw it: recall and precision side by side (and the rules alone on the held-out round),
-// then the held-out round per kind, and every held-out message it gets wrong; last, cross-validated
-// on the everyday-counselling set (the learned reader trained without each half in turn) and the
-// messages reported from use. Plain TypeScript with relative imports, so any TS runner can run it.
+// `npm run bench:safety`: how the crisis assessor does, side by side: on what it learned from; on
+// every blind round, as measured before it was folded in, and now on the rounds still blind; on the
+// held-out part of each real set; cross-validated on the everyday-counselling set; on messages
+// reported from use; and how long a cold start's first assessment takes.
+import { execFileSync } from 'node:child_process';
 import { assessByRules, assessMessage } from '../domain/crisis-assessor';
-import { trainCrisisReader } from '../domain/crisis-classifier';
+import { CRISIS_KINDS, NON_CRISIS_KINDS, type SafetyAssessment } from '../domain/safety';
 import {
-  HELD_OUT,
-  REPORTED_MESSAGES,
-  TRAINING_MESSAGES,
+  longPosts,
+  realSets,
+  reportedMessages,
+  rounds,
+  trainingMessages,
+  trainingSets,
   type LabelledMessage,
-} from '../domain/safety.dataset';
-import { CRISIS_KINDS, NON_CRISIS_KINDS } from '../domain/safety';
-import { EVERYDAY_COUNSELLING_TRAINING } from '../domain/safety-training/everyday-counselling';
+} from './safety-data';
+import { trainCrisisReader } from './safety-training';
 
 interface Result extends LabelledMessage {
-  predicted: string;
+  predicted: SafetyAssessment;
 }
 
-const run = (messages: LabelledMessage[], assess = assessMessage): Result[] =>
-  messages.map((item) => ({ ...item, predicted: assess(item.text).level }));
+const run = (messages: LabelledMessage[], assess: (text: string) => SafetyAssessment = assessMessage) =>
+  messages.map((item): Result => ({ ...item, predicted: assess(item.text) }));
 
 function ratio(hits: number, total: number): string {
   return total === 0 ? 'n/a' : `${(hits / total).toFixed(3)} (${hits}/${total})`;
 }
 
+const isCrisis = (r: Result) => r.predicted.level === 'crisis';
+const asks = (r: Result) => r.predicted.kinds.includes('unclear-risk');
+
 function crisisScores(results: Result[]) {
-  const truth = results.filter((r) => r.level === 'crisis');
-  const called = results.filter((r) => r.predicted === 'crisis');
-  const hits = truth.filter((r) => r.predicted === 'crisis').length;
-  const flaggedTruth = results.filter((r) => r.level !== 'none');
-  const flagged = results.filter((r) => r.predicted !== 'none');
-  const flaggedHits = flaggedTruth.filter((r) => r.predicted !== 'none').length;
+  const truth = results.filter((r) => r.label === 'crisis');
+  const called = results.filter(isCrisis);
+  const hits = truth.filter(isCrisis).length;
+  const flaggedTruth = results.filter((r) => r.label !== 'none');
+  const flagged = results.filter((r) => r.predicted.level !== 'none');
+  const flaggedHits = flaggedTruth.filter((r) => r.predicted.level !== 'none').length;
+  const ordinary = results.filter((r) => r.label !== 'crisis');
   return {
     messages: String(results.length),
     'crisis recall': ratio(hits, truth.length),
     'crisis precision': ratio(hits, called.length),
+    'false crisis': ratio(ordinary.filter(isCrisis).length, ordinary.length),
+    'asked (not crisis)': ratio(ordinary.filter(asks).length, ordinary.length),
     'flagged recall': ratio(flaggedHits, flaggedTruth.length),
     'flagged precision': ratio(flaggedHits, flagged.length),
   };
 }
 
-const training = run(TRAINING_MESSAGES);
-const heldOut = run(HELD_OUT.messages);
-const columns = {
-  training: crisisScores(training),
-  [`held-out (${HELD_OUT.name})`]: crisisScores(heldOut),
-  'held-out, rules alone': crisisScores(run(HELD_OUT.messages, assessByRules)),
-};
-const width = 22;
-console.log('Crisis-safety assessor\n');
-console.log(
-  ''.padEnd(width) +
-    Object.keys(columns)
-      .map((name) => name.padEnd(width))
-      .join(''),
-);
-for (const row of Object.keys(columns.training) as (keyof typeof columns.training)[])
+const width = 24;
+function table(columns: Record<string, Record<string, string>>) {
+  const rows = Object.keys(Object.values(columns)[0]!);
   console.log(
-    row.padEnd(width) +
-      Object.values(columns)
-        .map((scores) => scores[row].padEnd(width))
+    ''.padEnd(width) +
+      Object.keys(columns)
+        .map((name) => name.padEnd(width))
         .join(''),
   );
+  for (const row of rows)
+    console.log(
+      row.padEnd(width) +
+        Object.values(columns)
+          .map((c) => (c[row] ?? '').padEnd(width))
+          .join(''),
+    );
+}
 
-console.log(
-  `\nHeld-out (${HELD_OUT.name}) per kind: crisis kinds found, other kinds wrongly called crisis\n`,
+function wrongSide(title: string, results: Result[]) {
+  const wrong = results.filter((r) => (r.label === 'crisis') !== isCrisis(r));
+  console.log(`\n${title} on the wrong side of crisis (${wrong.length})\n`);
+  for (const r of wrong)
+    console.log(
+      `  ${r.label} -> ${r.predicted.level} [${r.kind}]: ${r.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+    );
+}
+
+console.log('Crisis-safety assessor\n');
+const allRounds = rounds();
+const blind = allRounds.filter((round) => !round.folded);
+const blindResults = blind.map((round) => ({ round, results: run(round.messages) }));
+table({
+  'trained on': crisisScores(run(trainingMessages())),
+  ...Object.fromEntries(
+    blindResults.flatMap(({ round, results }) => [
+      [`round ${round.round} (blind)`, crisisScores(results)],
+      [`round ${round.round}, rules`, crisisScores(run(round.messages, assessByRules))],
+    ]),
+  ),
+});
+
+console.log('\nEvery blind round as measured before it was folded in (data/safety/rounds.json)\n');
+for (const round of allRounds)
+  for (const figures of round.measured)
+    console.log(
+      `  round ${String(round.round).padEnd(3)} ${figures.assessor.padEnd(60)} recall ${figures.recall.padEnd(16)} precision ${figures.precision}${figures.falseCrisis ? `, false crisis ${figures.falseCrisis}` : ''}`,
+    );
+
+for (const { round, results } of blindResults) {
+  console.log(`\nRound ${round.round} (blind) per kind: crisis kinds found, other kinds called crisis\n`);
+  for (const kind of CRISIS_KINDS) {
+    const ofKind = results.filter((r) => r.kind === kind);
+    console.log(`  ${kind.padEnd(20)}recall ${ratio(ofKind.filter(isCrisis).length, ofKind.length)}`);
+  }
+  for (const kind of NON_CRISIS_KINDS) {
+    const ofKind = results.filter((r) => r.kind === kind);
+    console.log(`  ${kind.padEnd(20)}called crisis ${ofKind.filter(isCrisis).length}/${ofKind.length}`);
+  }
+  wrongSide(`Round ${round.round} messages`, results);
+}
+
+// Real writing nobody here wrote: only the rows kept out of training (split 'test').
+console.log('\nReal sets, held-out rows only\n');
+const real = realSets().map((set) => ({
+  name: set.name,
+  results: run(set.messages.filter((message) => message.split === 'test')),
+}));
+if (real.length > 0) {
+  table(Object.fromEntries(real.map(({ name, results }) => [name, crisisScores(results)])));
+  // Their texts are not printed: what is read gets tuned on, and these rows must stay unseen.
+}
+
+// Long posts written blind, by where they would be posted: how often a suicide-support forum's posts
+// are flagged, and how often ordinary long posts are called a crisis or asked about.
+console.log('\nLong posts written blind, never learned from\n');
+const long = run(longPosts());
+const forums = [...new Set(long.map((r) => r.source.replace(/^long posts \d+ \((.+?)\).*$/, '$1')))];
+table(
+  Object.fromEntries(
+    forums.map((forum) => {
+      const posts = long.filter((r) => r.source.includes(`(${forum})`));
+      const atRisk = posts.filter((r) => r.label !== 'none');
+      const ordinary = posts.filter((r) => r.label === 'none');
+      return [
+        forum,
+        {
+          posts: String(posts.length),
+          'at risk: flagged': ratio(atRisk.filter((r) => r.predicted.level !== 'none').length, atRisk.length),
+          'at risk: crisis': ratio(atRisk.filter(isCrisis).length, atRisk.length),
+          'ordinary: crisis': ratio(ordinary.filter(isCrisis).length, ordinary.length),
+          'ordinary: asked': ratio(ordinary.filter(asks).length, ordinary.length),
+        },
+      ];
+    }),
+  ),
 );
-for (const kind of CRISIS_KINDS) {
-  const ofKind = heldOut.filter((r) => r.kind === kind);
-  const found = ofKind.filter((r) => r.predicted === 'crisis').length;
-  console.log(`  ${kind.padEnd(20)}recall ${ratio(found, ofKind.length)}`);
-}
-for (const kind of NON_CRISIS_KINDS) {
-  const ofKind = heldOut.filter((r) => r.kind === kind);
-  const wrong = ofKind.filter((r) => r.predicted === 'crisis').length;
-  console.log(`  ${kind.padEnd(20)}called crisis ${wrong}/${ofKind.length}`);
-}
-
-const missed = heldOut.filter((r) => (r.level === 'crisis') !== (r.predicted === 'crisis'));
-console.log(`\nHeld-out messages on the wrong side of crisis (${missed.length})\n`);
-for (const r of missed) console.log(`  ${r.level} -> ${r.predicted} [${r.kind}]: ${r.text}`);
 
 // Cross-validation on the everyday-counselling set: the learned reader is trained without one half
 // (by index parity, and without any training message of the same text), then the whole assessor
 // is run on that half. The rules saw every message, so only the learned reader is blind here.
 console.log('\nCross-validated on everyday-counselling (learned reader trained without the half)\n');
+const everyday = trainingSets()['everyday-counselling']!;
+const reported = reportedMessages();
 const folds = [0, 1].map((parity) => {
-  const held = EVERYDAY_COUNSELLING_TRAINING.filter((_, i) => i % 2 === parity);
+  const held = everyday.filter((_, i) => i % 2 === parity);
   const texts = new Set(held.map((item) => item.text));
-  const reader = trainCrisisReader(TRAINING_MESSAGES.filter((item) => !texts.has(item.text)));
+  const reader = trainCrisisReader(trainingMessages().filter((item) => !texts.has(item.text)));
   const assess = (text: string) => assessMessage(text, reader);
   return {
     name: parity === 0 ? 'even half' : 'odd half',
     results: run(held, assess),
-    reported: run(REPORTED_MESSAGES, assess),
+    reported: run(reported, assess),
   };
 });
-function foldScores(results: Result[]) {
-  const crisis = results.filter((r) => r.level === 'crisis');
-  const other = results.filter((r) => r.level !== 'crisis');
-  const ordinary = results.filter((r) => r.level === 'none');
-  return {
-    'false-crisis rate': ratio(other.filter((r) => r.predicted === 'crisis').length, other.length),
-    "  of which 'none'": ratio(ordinary.filter((r) => r.predicted === 'crisis').length, ordinary.length),
-    'crisis recall': ratio(crisis.filter((r) => r.predicted === 'crisis').length, crisis.length),
-  };
-}
-const cvColumns = Object.fromEntries([
-  ...folds.map((fold) => [fold.name, foldScores(fold.results)]),
-  ['both halves', foldScores(folds.flatMap((fold) => fold.results))],
-]);
-console.log(
-  ''.padEnd(width) +
-    Object.keys(cvColumns)
-      .map((name) => name.padEnd(width))
-      .join(''),
+table({
+  ...Object.fromEntries(folds.map((fold) => [fold.name, crisisScores(fold.results)])),
+  'both halves': crisisScores(folds.flatMap((fold) => fold.results)),
+});
+wrongSide(
+  'Everyday-counselling messages, cross-validated,',
+  folds.flatMap((fold) => fold.results),
 );
-for (const row of Object.keys(cvColumns['both halves']!))
-  console.log(
-    row.padEnd(width) +
-      Object.values(cvColumns)
-        .map((scores) => (scores as Record<string, string>)[row]!.padEnd(width))
-        .join(''),
-  );
-const wrong = folds.flatMap((fold) =>
-  fold.results.filter((r) => (r.level === 'crisis') !== (r.predicted === 'crisis')),
-);
-console.log(
-  `\nEveryday-counselling messages on the wrong side of crisis, cross-validated (${wrong.length})\n`,
-);
-for (const r of wrong) console.log(`  ${r.level} -> ${r.predicted} [${r.kind}]: ${r.text}`);
 
-console.log("\nMessages reported from use: with the full reader; each half's reader\n");
-const full = run(REPORTED_MESSAGES);
-for (const [i, r] of full.entries())
+console.log("\nMessages reported from use: with the shipped reader; each half's reader\n");
+for (const [i, r] of run(reported).entries())
   console.log(
-    `  ${r.level} -> ${r.predicted}; ${folds.map((fold) => fold.reported[i]!.predicted).join(', ')}: ${r.text}`,
+    `  ${r.label} -> ${r.predicted.level}; ${folds.map((fold) => fold.reported[i]!.predicted.level).join(', ')}: ${r.text}`,
   );
+
+// A fresh process, as a server instance after a cold start: loading, then the first assessment.
+const cold = execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `const t0 = performance.now();
+     const { assessMessage } = await import(${JSON.stringify(new URL('../domain/crisis-assessor.ts', import.meta.url).href)});
+     const t1 = performance.now();
+     assessMessage('I have been feeling low since the exams and I keep wondering what the point is.');
+     const t2 = performance.now();
+     console.log(JSON.stringify({ load: t1 - t0, first: t2 - t1 }));`,
+  ],
+  { encoding: 'utf8' },
+);
+const { load, first } = JSON.parse(cold) as { load: number; first: number };
+console.log(
+  `\nCold start: loading the assessor (weights, language model) ${Math.round(load)} ms; the first assessment after it ${Math.round(first)} ms`,
+);

@@ -1,4 +1,4 @@
-import { AI_DISCLOSURE, DISCLOSURE_REPEAT_AFTER_MS } from '@domain/safety';
+import { AI_DISCLOSURE, DISCLOSURE_REPEAT_AFTER_MS, SAFETY_QUESTION } from '@domain/safety';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertEmulatorsRunning,
@@ -220,6 +220,48 @@ describe('crisis messages', () => {
     const response = await sendMessage(token, CRISIS_TEXT);
     expect(response.status).toBe(200);
     expect(response.body.content).toMatch(/741741/);
+  });
+});
+
+// A message the assessor can neither call a crisis nor let pass: the reply asks (issue 24).
+const UNCLEAR_TEXT = 'whats even the point of me being here';
+
+describe('an unclear risk', () => {
+  async function asked() {
+    const { token } = await newTrialUser();
+    const response = await sendMessage(token, UNCLEAR_TEXT);
+    expect(response.status).toBe(200);
+    expect(response.body.safety).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
+    return {
+      token,
+      conversationId: response.body.conversationId as string,
+      content: response.body.content as string,
+    };
+  }
+
+  it('should be answered by the offline counselor with the direct question last, and no lines', async () => {
+    const { content } = await asked();
+    // The counselor's own words first, then the question.
+    expect(content.endsWith(`\n\n${SAFETY_QUESTION}`)).toBe(true);
+    expect(content.length).toBeGreaterThan(SAFETY_QUESTION.length + 40);
+    expect(content).not.toMatch(/988/);
+  });
+
+  it.each(['yes', "I don't know"])('should call a crisis on the answer %j', async (answer) => {
+    const { token, conversationId } = await asked();
+    const response = await sendMessage(token, answer, { conversationId });
+    expect(response.body.safety).toMatchObject({ level: 'crisis', resources: expect.any(Array) });
+    expect(response.body.content).toMatch(/^I'm really sorry[\s\S]*988/);
+  });
+
+  it('should go on as an ordinary conversation on no, and not ask again', async () => {
+    const { token, conversationId } = await asked();
+    const no = await sendMessage(token, "no, I'm just worn out", { conversationId });
+    expect(no.body.safety).toEqual({ level: 'none' });
+    expect(no.body.content).not.toContain(SAFETY_QUESTION);
+    const again = await sendMessage(token, UNCLEAR_TEXT, { conversationId });
+    expect(again.body.safety).not.toMatchObject({ level: 'crisis' });
+    expect(again.body.content).not.toContain(SAFETY_QUESTION);
   });
 });
 

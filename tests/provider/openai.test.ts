@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClassifications, fakeModelRequests, scriptFake } from '../fakes/openai-control';
+import { SAFETY_QUESTION } from '@domain/safety';
 import { API_TIMEOUT_SECONDS } from '../../functions/src/config';
 import {
   fillSessions,
@@ -177,6 +178,43 @@ describe('chat through an OpenAI-compatible server', () => {
     const [request] = await fakeModelRequests();
     expect(request!.messages[0]!.content).toMatch(/may be in crisis right now/);
     expect(request!.messages[0]!.content).not.toContain('MARKER-style');
+  });
+
+  it('should lead up to the direct question on an unclear risk, and ask it even when the model fails', async () => {
+    await scriptFake([
+      { kind: 'reply', text: 'That sounds like a lot to carry.' },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    ]);
+    const { token } = await newTrialUser();
+    const unclear = 'whats even the point of me being here';
+    const answered = await sendMessage(token, unclear);
+    expect(answered.body.safety).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
+    expect(answered.body.content).toBe(`That sounds like a lot to carry.\n\n${SAFETY_QUESTION}`);
+    const [request] = await fakeModelRequests();
+    expect(request!.messages[0]!.content).toMatch(/the app asks them directly/);
+
+    const { token: other } = await newTrialUser();
+    const failed = await sendMessage(other, unclear);
+    expect(failed.status).toBe(200);
+    expect(failed.body.content).toBe(SAFETY_QUESTION);
+  });
+
+  it('should answer yes to the direct question as a crisis, the model seeing the question asked', async () => {
+    await scriptFake([
+      { kind: 'reply', text: 'I hear you.' },
+      { kind: 'reply', text: 'Thank you for telling me.' },
+    ]);
+    const { token } = await newTrialUser();
+    const first = await sendMessage(token, 'whats even the point of me being here');
+    const yes = await sendMessage(token, 'yes', { conversationId: first.body.conversationId });
+    expect(yes.body.safety).toMatchObject({ level: 'crisis' });
+    expect(yes.body.content).toMatch(/^I'm really sorry[\s\S]*988[\s\S]*\n\nThank you for telling me\.$/);
+    const [system, ...turns] = (await fakeModelRequests()).at(-1)!.messages;
+    expect(system!.content).toMatch(/may be in crisis right now/);
+    expect(turns.at(-2)).toEqual({ role: 'assistant', content: `I hear you.\n\n${SAFETY_QUESTION}` });
+    expect(turns.at(-1)).toEqual({ role: 'user', content: 'yes' });
   });
 
   it("should raise the level to crisis when the provider's moderation flags self-harm", async () => {

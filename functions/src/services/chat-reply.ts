@@ -3,7 +3,7 @@ import { CHAT_LIMITS } from '@domain/chat';
 import type { ChatMessageBody } from '@domain/chat-request';
 import { counselorMode } from '@domain/counselor-modes';
 import { trainsCounselor } from '@domain/counselor-training';
-import { assessConversation } from '@domain/crisis-assessor';
+import { assessConversation, safetyQuestionState } from '@domain/crisis-assessor';
 import { resolvePersonality } from '@domain/personalities';
 import { entitlement, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
 import { buildSystemPrompt } from '@domain/prompts';
@@ -13,6 +13,7 @@ import {
   DISCLOSURE_REPEAT_AFTER_MS,
   friendSupportNote,
   highestAssessment,
+  SAFETY_QUESTION,
   safetyResponse,
   type SafetyAssessment,
   type SafetyInfo,
@@ -84,7 +85,8 @@ export async function prepareReply(
     .filter((turn) => turn.role === 'user')
     .slice(-2)
     .map((turn) => turn.content);
-  const local = assessConversation(earlier, userText);
+  const question = safetyQuestionState(history);
+  const local = assessConversation(earlier, userText, question);
   // Past the daily cap, only a crisis still gets a reply.
   if (!withinDailyCap && local.level !== 'crisis') throw new ApiError('daily_limit');
   const verdict =
@@ -122,6 +124,7 @@ export async function prepareReply(
           customInstructions: body.customInstructions,
           basePersonality: body.basePersonality,
           crisis,
+          asksSafetyQuestion: asks(local),
           mode,
           preferences,
           memories,
@@ -142,6 +145,8 @@ export async function prepareReply(
           : started(model.stream(request(false, AbortSignal.any([cancelEarly.signal, events.signal]))));
       const assessment = await verdict;
       const crisis = assessment.level === 'crisis';
+      // The question is asked once a conversation, and never beside a crisis reply.
+      const asking = !question && asks(assessment);
       if (crisis && claim) {
         await refundSession(claim);
         claim = undefined;
@@ -199,7 +204,8 @@ export async function prepareReply(
         modelFailure = !stopped;
         if (modelFailure)
           logger.error('chat provider failed', { provider: model.name, error: String(error) });
-        if (!crisis && !stopped) {
+        // Where the reply asks the safety question, the question is said even without the model's words.
+        if (!crisis && !stopped && !asking) {
           logReply();
           if (claim) {
             await refundSession(claim);
@@ -209,6 +215,7 @@ export async function prepareReply(
         }
       }
       if (assessment.kinds.includes('friend-risk')) say(`\n\n${friendSupportNote(body.country)}`);
+      if (asking && !stopped) say(content ? `\n\n${SAFETY_QUESTION}` : SAFETY_QUESTION);
 
       await storingMessage;
       const disclose =
@@ -230,6 +237,9 @@ export async function prepareReply(
     },
   };
 }
+
+const asks = (assessment: SafetyAssessment) =>
+  assessment.level === 'concern' && assessment.kinds.includes('unclear-risk');
 
 // Where a model is configured, its moderation and a classification of the recent messages run
 // beside the local assessor, within the classification timeout; the highest verdict wins.

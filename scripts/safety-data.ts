@@ -1,0 +1,141 @@
+// The crisis assessor's labelled data, read from data/safety/ (JSON Lines; README there names each
+// set's source and licence). Only scripts and tests read it: nothing that ships imports this file.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizeMessage } from '../domain/crisis-text';
+import type { MessageKind, SafetyLevel } from '../domain/safety';
+
+export const DATA_DIR = fileURLToPath(new URL('../data/safety/', import.meta.url));
+export const WEIGHTS_FILE = fileURLToPath(new URL('../domain/crisis-reader.weights.json', import.meta.url));
+
+/** One labelled message, as each line of a data file holds it. */
+export interface LabelledMessage {
+  text: string;
+  label: SafetyLevel;
+  /** What the message is (a crisis kind, or a kind of message that is not one), where labelled. */
+  kind: MessageKind | null;
+  source: string;
+  /** The blind round it was written for, if any. */
+  round: number | null;
+  /** A first-person statement of suicidal intent, ideation or self-harm that must never be missed. */
+  explicit?: boolean;
+  /** In a real set: whether it may be learned from, or is kept out to report on. */
+  split?: 'train' | 'test';
+}
+
+/** A blind round and what it measured, before it was folded into training (data/safety/rounds.json). */
+export interface Round {
+  round: number;
+  /** Folded into training: its figures are no longer blind. */
+  folded: boolean;
+  measured: { assessor: string; recall: string; precision: string; falseCrisis?: string }[];
+  messages: LabelledMessage[];
+}
+
+/** A set of real writing nobody here wrote, with its held-out part kept out of training. */
+export interface RealSet {
+  name: string;
+  messages: LabelledMessage[];
+}
+
+function readLines(path: string): LabelledMessage[] {
+  return readFileSync(join(DATA_DIR, path), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LabelledMessage);
+}
+
+const jsonlIn = (folder: string) =>
+  readdirSync(join(DATA_DIR, folder))
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(folder, name));
+
+/** The sets written for training, by name (file name without extension). */
+export function trainingSets(): Record<string, LabelledMessage[]> {
+  return Object.fromEntries(
+    jsonlIn('training').map((path) => [path.replace(/^training\/|\.jsonl$/g, ''), readLines(path)]),
+  );
+}
+
+/** Every blind round, oldest first, with its figures as measured before it was folded in. */
+export function rounds(): Round[] {
+  const manifest = JSON.parse(readFileSync(join(DATA_DIR, 'rounds.json'), 'utf8')) as Omit<
+    Round,
+    'messages'
+  >[];
+  return manifest.map((entry) => ({ ...entry, messages: readLines(`rounds/round-${entry.round}.jsonl`) }));
+}
+
+/** The real sets (data/safety/real/): their `train` rows are learned from, their `test` rows reported. */
+export function realSets(): RealSet[] {
+  return jsonlIn('real').map((path) => ({
+    name: path.replace(/^real\/|\.jsonl$/g, ''),
+    messages: readLines(path),
+  }));
+}
+
+/**
+ * Long posts written blind (data/safety/long-posts/): a suicide-support forum's, a teen forum's and
+ * an advice column's. Never learned from: they measure how the assessor reads long writing.
+ */
+export function longPosts(): LabelledMessage[] {
+  return jsonlIn('long-posts').flatMap(readLines);
+}
+
+/** Messages reported from use: never trained on, checked by the tests and the benchmark. */
+export function reportedMessages(): LabelledMessage[] {
+  return readLines('reported.jsonl');
+}
+
+/**
+ * A long real message as the reader sees it at run time: each sentence with the one before
+ * (`crisis-assessor.ts` reads a message the same way).
+ */
+export function sentenceWindows(text: string): string[] {
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const sentences = normalizeMessage(paragraph);
+    return sentences.map((sentence, i) => (i === 0 ? sentence : `${sentences[i - 1]}. ${sentence}`));
+  });
+}
+
+/** The learned reader's training settings: part of the weights' hash, so a change retrains. */
+export const TRAINING_SETTINGS = { epochs: 30, l2: 0.01, learningRate: 0.5, seed: 1 } as const;
+
+/**
+ * What the reader learns from: the training sets, the folded rounds and the real sets' train rows,
+ * less any message reported from use (those stay tests).
+ */
+export function trainingMessages(): LabelledMessage[] {
+  const reported = new Set(reportedMessages().map((message) => message.text));
+  return [
+    ...Object.values(trainingSets()).flat(),
+    ...rounds()
+      .filter((round) => round.folded)
+      .flatMap((round) => round.messages),
+    ...realSets().flatMap((set) => set.messages.filter((message) => message.split === 'train')),
+  ].filter((message) => !reported.has(message.text));
+}
+
+// The files whose content decides the weights: the data the reader learns from and how it reads text.
+const CODE_THAT_SHAPES_FEATURES = ['../domain/crisis-text.ts', '../domain/crisis-features.ts'];
+
+/** A hash of everything the weights are learned from: data, feature code and settings. */
+export function trainingHash(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...jsonlIn('training'),
+    ...rounds()
+      .filter((round) => round.folded)
+      .map((round) => `rounds/round-${round.round}.jsonl`),
+    ...jsonlIn('real'),
+    'reported.jsonl',
+  ];
+  for (const path of files) hash.update(path).update(readFileSync(join(DATA_DIR, path)));
+  for (const path of CODE_THAT_SHAPES_FEATURES)
+    hash.update(path).update(readFileSync(fileURLToPath(new URL(path, import.meta.url))));
+  hash.update(JSON.stringify(TRAINING_SETTINGS));
+  return hash.digest('hex');
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { crisisReader, SHIPPED_WEIGHTS } from '../../domain/crisis-classifier';
+import { messageFeatures } from '../../domain/crisis-features';
+import { CRISIS_KINDS } from '../../domain/safety';
+import { trainingHash, trainingMessages, type LabelledMessage } from '../../scripts/safety-data';
+import { trainCrisisReader, trainReaderWeights } from '../../scripts/safety-training';
+
+const reader = crisisReader();
+const training = trainingMessages();
+
+describe('the shipped weights', () => {
+  it('should be learned from the data, feature code and settings as they are now (else: npm run train:safety)', () => {
+    expect(SHIPPED_WEIGHTS.hash).toBe(trainingHash());
+  });
+});
+
+describe('messageFeatures', () => {
+  it('should give lemmas, mark the negated ones, and pair neighbours within a sentence', () => {
+    const features = messageFeatures("I don't want to live. Took the pills");
+    expect(features).toEqual(
+      expect.arrayContaining(['not', 'not_want', 'not_live', 'do_not', 'take', 'pill', 'the_pill']),
+    );
+    expect(features).not.toContain('want');
+    // Pairs stop at the sentence's end.
+    expect(features.some((feature) => feature.endsWith('live_take'))).toBe(false);
+  });
+});
+
+describe('the shipped reader', () => {
+  it('should favour crisis on the crisis messages it learned from, and the opposite on the rest', () => {
+    const short = training.filter((item) => item.text.length < 300);
+    const crisis = short.filter((item) => item.label === 'crisis');
+    const other = short.filter((item) => item.label !== 'crisis');
+    const share = (items: LabelledMessage[], side: (odds: number) => boolean) =>
+      items.filter((item) => side(reader.crisisOdds(item.text))).length / items.length;
+    expect(share(crisis, (odds) => odds > 0)).toBeGreaterThanOrEqual(0.95);
+    expect(share(other, (odds) => odds <= 0)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('should read a negated wish differently from the wish', () => {
+    expect(reader.crisisOdds("I don't want to be alive")).toBeGreaterThan(
+      reader.crisisOdds("I don't want to be sad"),
+    );
+  });
+
+  it('should lean against a crisis on a message of words it never saw', () => {
+    expect(reader.crisisOdds('zxqv blorft')).toBeLessThan(0);
+  });
+
+  it('should name the kind of most crisis messages it learned from, and only crisis kinds', () => {
+    const labelled = training.filter((item) => item.label === 'crisis' && item.kind);
+    const right = labelled.filter((item) => reader.likelyCrisisKind(item.text) === item.kind).length;
+    expect(right / labelled.length).toBeGreaterThanOrEqual(0.8);
+    expect(CRISIS_KINDS).toContain(reader.likelyCrisisKind('zxqv blorft'));
+  });
+});
+
+describe('training', () => {
+  const message = (text: string, label: LabelledMessage['label'], kind: LabelledMessage['kind'] = null) => ({
+    text,
+    label,
+    kind,
+    source: 'test',
+    round: null,
+  });
+  const tiny = [
+    message('I want to die', 'crisis', 'active-ideation'),
+    message('I want to die now', 'crisis', 'active-ideation'),
+    message('I took all my pills', 'crisis', 'attempt'),
+    message('I took all my pills now', 'crisis', 'attempt'),
+    message('I want a pizza', 'none'),
+    message('I want a pizza now', 'none'),
+    message('I took the bus', 'none'),
+    message('I took the bus now', 'none'),
+  ];
+
+  it('should learn only from the messages it is given', () => {
+    const trained = trainCrisisReader(tiny);
+    expect(trained.crisisOdds('die')).toBeGreaterThan(0);
+    expect(trained.crisisOdds('pizza')).toBeLessThan(0);
+    expect(trained.likelyCrisisKind('all my pills')).toBe('attempt');
+  });
+
+  it('should learn the same weights every time', () => {
+    expect(trainReaderWeights(tiny)).toEqual(trainReaderWeights(tiny));
+  });
+
+  it('should learn a long ordinary message a sentence at a time', () => {
+    // Each sentence of a long message that is no crisis is an example of its own; a crisis is whole.
+    const long = message('I love my job. The commute is long. My boss is kind. I want to do well.', 'none');
+    const trained = trainReaderWeights([...tiny, long]);
+    expect(trained.crisis.weights.commute).toBeLessThan(0);
+  });
+});
