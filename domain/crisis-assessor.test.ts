@@ -200,12 +200,20 @@ describe('reading a message part by part', () => {
 
   it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {
     expect(assessMessage('the bridge again', readerAt(5)).level).toBe('crisis');
-    expect(assessMessage('the bridge again', readerAt(0.2)).kinds).toEqual(['unclear-risk']);
+    expect(assessMessage('the bridge again', readerAt(0.2)).kinds).not.toContain('unclear-risk');
+    expect(assessMessage('We went to the market', readerAt(0.2))).toEqual({ level: 'none', kinds: [] });
   });
 
-  it("should let a reader sure there is none lower a rule's crisis to concern", () => {
-    expect(assessMessage('I want to kill myself', readerAt(-10)).level).toBe('concern');
+  it("should ask about a rule's crisis the reader doubts, and keep only concern where it is sure there is none", () => {
     expect(assessMessage('I want to kill myself', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('I want to kill myself', readerAt(-3))).toEqual({
+      level: 'concern',
+      kinds: ['active-ideation', 'unclear-risk'],
+    });
+    expect(assessMessage('I want to kill myself', readerAt(-10))).toEqual({
+      level: 'concern',
+      kinds: ['active-ideation'],
+    });
   });
 });
 

@@ -26,23 +26,32 @@ import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssess
 const EMBARRASSMENT =
   /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the class))\b/;
 
+// "i wish i was dead lol", "kms lmao", "one more meeting and I'll jump": a wish to die said laughing
+// or over a trivial last straw, where the reader does not lean
+// to a crisis, is asked about (teenagers write so about homework); means, plans, acts and
+// self-injury stay a crisis however told.
+const JOKING =
+  /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b/;
+const isWish = (kind: RiskKind) => kind === 'passive-ideation' || kind === 'active-ideation';
+
 const isIdeation = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'friend-risk' || kind === 'distress';
 
 // Log-odds of the learned reader, chosen by two-fold cross-validation over everything it learns from
 // (the reader trained on one half, the assessor run on the other), never on a round still blind:
-// - at about fifty to one against, a rule's crisis falls to concern (a rule fired on words used
-//   for something else);
-// - where risk is expressed but no rule named it, odds a little above even make a crisis;
-// - from even odds, the assessor asks instead.
+// - at about seven to one against, a rule's crisis is asked about instead (a rule fired on words
+//   often used for something else: "kms i replied all"), and at fifty to one it is a concern;
+// - above odds a little better than even, a part in which risk is expressed but no rule named it is
+//   a crisis, and one in which no risk is expressed is asked about.
 const SURELY_NOT_CRISIS = -4;
+const DOUBTFUL_CRISIS = -2;
 const CRISIS_ODDS = 0.5;
-const ASK_ODDS = 0;
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
-// self-harm, the means and places of suicide, an end, a goodbye, violence.
+// self-harm, the means and places of suicide, a goodbye, violence. Not words ordinary writing is full
+// of ("end", "last", "live", "gone"), which a rule reads in context when they carry risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|end|ending|gone|goodbye|bye|wake|alive|live|living|exist\w*|burden|better off|hurt|harm|cut|cutting|blade|razor|scar|bleed|burn|pill|tablet|overdose|dose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|note|letter|give away|last|anymore|disappear|hit|beat|choke|threat\w*|weapon|knife|stab|punch|safe)\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|alive|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab)\b/;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
@@ -58,6 +67,8 @@ export interface PartReading {
   rules: SafetyAssessment;
   /** Whether the part expresses risk at all (see `readRules`). */
   riskExpressed: boolean;
+  /** Whether the part laughs at what it says ("lol", "jk"). */
+  joking: boolean;
   /** The learned reader's log-odds that the part is a crisis. */
   odds: number;
   text: string;
@@ -68,7 +79,8 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
   return readingParts(text).map((sentences) => {
     const { verdict, riskExpressed } = readRules(sentences);
     const joined = sentences.join('. ');
-    return { rules: verdict, riskExpressed, odds: reader.crisisOdds(joined), text: joined };
+    const joking = JOKING.test(joined);
+    return { rules: verdict, riskExpressed, joking, odds: reader.crisisOdds(joined), text: joined };
   });
 }
 
@@ -92,11 +104,20 @@ function strongest(verdicts: SafetyAssessment[]): SafetyAssessment {
   return highestAssessment(...verdicts.filter((verdict) => verdict.level === top));
 }
 
-function decide({ rules, riskExpressed, odds, text }: PartReading, reader: CrisisReader): SafetyAssessment {
-  if (rules.level === 'crisis')
-    return odds <= SURELY_NOT_CRISIS ? { level: 'concern', kinds: rules.kinds } : rules;
-  if (odds <= ASK_ODDS) return rules;
-  if (odds > CRISIS_ODDS && riskExpressed) return { level: 'crisis', kinds: [reader.likelyCrisisKind(text)] };
+function decide(
+  { rules, riskExpressed, joking, odds, text }: PartReading,
+  reader: CrisisReader,
+): SafetyAssessment {
+  if (rules.level === 'crisis') {
+    if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(isWish))))
+      return rules;
+    // A rule fired on words the reader has learned are usually something else, or a wish said
+    // laughing: ask, unless the reader is sure there is nothing.
+    const kinds: RiskKind[] = odds > SURELY_NOT_CRISIS ? [...rules.kinds, 'unclear-risk'] : rules.kinds;
+    return { level: 'concern', kinds };
+  }
+  if (odds <= CRISIS_ODDS) return rules;
+  if (riskExpressed && !joking) return { level: 'crisis', kinds: [reader.likelyCrisisKind(text)] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
 }
 
@@ -222,3 +243,8 @@ function withoutQuestion(assessment: SafetyAssessment): SafetyAssessment {
   const kinds = assessment.kinds.filter((kind) => kind !== 'unclear-risk');
   return { level: kinds.length > 0 ? assessment.level : 'none', kinds };
 }
+
+// Loading the assessor pays for what its first use would: the language model and the rules' regular
+// expressions, which V8 compiles on first match. So the first person to write after a cold start
+// does not wait for them.
+assessConversation(['I have been feeling low and tired.'], 'I keep thinking about it, honestly.');

@@ -56,12 +56,23 @@ const VIOLENCE = String.raw`(?:hit|beat|punch|kick|slap|choke|strangle|rape|mole
 
 // "I'll kill him if he eats my fries", "my mum will kill me when she sees this": a trivial condition
 // makes a threat a figure of speech, unless it is leaving, telling or reporting.
-const HYPERBOLE =
-  /\b(?:kill|murder|end)\w* (?:me|him|her|them|my \w+)(?: \w+)? (?:if|when|for|once|after) (?!i (?:leave|left|tell|told|call|report|go|try)\b)|\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b/;
+// "if i fail this she's going to kill me", "my mom is going to kill me": the same, with the trivial
+// condition first, or a parent's or sibling's anger alone.
+const HYPERBOLE = new RegExp(
+  [
+    String.raw`\b(?:kill|murder|end)\w* (?:me|him|her|them|my \w+)(?: \w+)? (?:if|when|for|once|after) (?!i (?:leave|left|tell|told|call|report|go|try)\b)`,
+    String.raw`\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b`,
+    String.raw`\bif (?:i|you|we) (?!(?:leave|left|tell|told|call|report|go|try|ever)\b)[\w ]{1,40}(?:will|going to|gonna|would|be go to) (?:kill|murder) me\b`,
+    String.raw`\b(?:mom|mum|mother|dad|father|parent|sister|brother|sis|bro|teacher|coach|boss|gf|bf|girlfriend|boyfriend|wife|husband|friend)s? (?:be |is |are |will )?(?:go to |going to |gonna |will |literally |actually |lowkey )*(?:kill|murder) me\b(?!.*\b(?:hit|hurt|knife|gun|threat|scared|afraid|drunk|belt|beat|choke)\w*)`,
+  ].join('|'),
+);
 
 // "letting go of a man who hurt me", "getting over an ex who hit me": a hurt being left behind.
 const MOVING_ON =
   /\b(?:let\w* go of|get\w* over|got over|mov\w* on from|moved on from|forgiv\w*|heal\w* from)\b/;
+
+// "my boss pushed me to the point where I cried", "pushed me to my limit": pressure, not violence.
+const FIGURATIVE_PUSH = /\bpush\w* (?:me|us) (?:to|into|too|past|over the edge|around)\b/;
 
 /** One frame: a pattern over a clause's lemmas meaning `kind` when said of the writer, now. */
 interface Frame {
@@ -190,7 +201,7 @@ const FRAMES: Frame[] = [
   {
     kind: 'attempt',
     pattern: rx(
-      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut|jump|overdose|tie|drink|drank|start)\w*\b|\b(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge|roof|bridge|railing|track|balcony)\b|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
+      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut|jump|overdose|tie|drink|drank|start)\w*\b(?! (?:time|a while|ages|forever|long|a (?:minute|second|bit|break|nap|shower|walk|look|photo|picture|test|class|seat|breath)|my time)\b)|\b(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge|roof|bridge|railing|track|balcony)\b|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
     ),
     keepsNegation: true,
   },
@@ -239,7 +250,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b${ABUSER}(?: \w+){0,3} ${VIOLENCE}\w* (?:me|us|my (?:mom|mum|kid|child|children|sister|brother|baby|son|daughter|little \w+))\b`,
     ),
-    unless: new RegExp(`${HYPERBOLE.source}|${MOVING_ON.source}`),
+    unless: new RegExp(`${HYPERBOLE.source}|${MOVING_ON.source}|${FIGURATIVE_PUSH.source}`),
   },
   {
     kind: 'danger-from-others',
@@ -254,7 +265,7 @@ const FRAMES: Frame[] = [
     about: 'anyone',
     on: 'words',
     pattern:
-      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a|the) (?:car|bus|truck|train|ball|lorry))/,
+      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a |the )?(?:car|bus|truck|train|ball|lorry)s?\b)(?! on\b)(?! on the daily)(?! (?:emotionally|verbally|mentally|psychologically)\b)/,
     unless: /\bhop\w* (?:i|to) get hit\b/,
   },
 ];

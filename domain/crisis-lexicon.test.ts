@@ -12,9 +12,16 @@ describe('the phrase rules', () => {
     'My uncle molested me when I was seven.',
     'I was raped years ago in college.',
     'My coach sexually abused me when I was a teenager, a long time ago.',
-  ])('should call disclosed sexual abuse a crisis however long ago: %j', (text) => {
-    expect(verdict(text)).toEqual({ level: 'crisis', kinds: ['danger-from-others'] });
+  ])('should call sexual abuse told as past a concern, as other past abuse (issue 24): %j', (text) => {
+    expect(verdict(text)).toEqual({ level: 'concern', kinds: ['danger-from-others'] });
   });
+
+  it.each(['My uncle touches me at night.', 'My stepdad raped me last night.'])(
+    'should call sexual abuse happening now a crisis: %j',
+    (text) => {
+      expect(verdict(text)).toEqual({ level: 'crisis', kinds: ['danger-from-others'] });
+    },
+  );
 
   it('should not take an ordinary touch for sexual abuse', () => {
     expect(verdict('My coach touched me on the shoulder to get my attention.').level).toBe('none');

@@ -61,8 +61,11 @@ const THIRD_PARTY: Modifiers = {
 const TO_OTHERS: Modifiers = { negated: 'none', others: 'concern', past: 'concern', joking: 'none' };
 /** Someone harming the writer. */
 const ABUSE: Modifiers = { negated: 'none', others: 'keep', past: 'concern', joking: 'keep' };
-/** Sexual abuse: disclosed at any distance in time, it warrants the resources. */
-const SEXUAL_ABUSE: Modifiers = { ...ABUSE, past: 'keep' };
+/**
+ * Sexual abuse is read as other abuse: now, a crisis; told as past ("as a child, I was molested"), a
+ * concern, where the resources are a tap away and the reply listens, as real help-seeking asks.
+ */
+const SEXUAL_ABUSE: Modifiers = ABUSE;
 /** Distress signals: a negation removes them. */
 const DISTRESS: Modifiers = { negated: 'none', others: 'keep', past: 'keep', joking: 'keep' };
 
@@ -449,9 +452,11 @@ const RULES: Rule[] = [
     ...ABUSE,
     pattern: rx(
       [
-        String.raw`\b(?:i am|i have been|i am being|i keep getting|i get|being) (?:\w+ )?(?:abused|beaten up|beaten by)\b`,
-        String.raw`\b(?:i am|i have been|we are|living|stuck) in an? (?:\w+ )?(?:abusive|violent) (?:relationship|marriage|home|household|situation)\b`,
-        String.raw`\b${ABUSER} (?:is|are|has been|keeps being|can be|gets) (?:\w+ )?(?:abusive|violent)\b`,
+        // Abuse that is emotional, verbal or mental alone, or "abused on the daily" as slang, is distress:
+        // the danger to safety now is physical or sexual.
+        String.raw`\b(?:i am|i have been|i am being|i keep getting|being) (?!(?:emotionally|verbally|mentally|psychologically) )(?:\w+ )?(?:abused|beaten up|beaten by)\b(?! on the daily| (?:emotionally|verbally|mentally|psychologically)\b)`,
+        String.raw`\b(?:i am|i have been|we are|living|stuck) in an? (?!(?:emotionally|verbally|mentally|psychologically) )(?:\w+ )?(?:abusive|violent) (?:relationship|marriage|home|household|situation)\b`,
+        String.raw`\b${ABUSER} (?:is|are|has been|keeps being|can be|gets) (?!(?:emotionally|verbally|mentally|psychologically) (?:abusive|violent)\b)(?:\w+ (?:and \w+ )?)?(?:abusive|violent)\b`,
         String.raw`\bvictim of (?:domestic (?:violence|abuse)|abuse)\b`,
         String.raw`\b(?:scared|afraid|terrified|frightened) (?:to go|of going|to return) (?:back )?home\b`,
         String.raw`\b(?:do not|never|no longer) feel safe (?:at home|in my (?:own )?home|with (?:him|her|them|my \w+)|around (?:him|her|them|my \w+))\b|\bnot safe (?:at home|with (?:him|her))\b`,
@@ -582,7 +587,8 @@ const OTHER_WORDS = new Set(
     'he she they him her them his their you friend friends bestie sister brother sis bro mom mum dad mother ' +
     'father son daughter boyfriend girlfriend bf gf partner husband wife cousin roommate classmate classmates ' +
     'coworker colleague someone somebody people kid kids child student students client patient person teen ' +
-    'aunt uncle grandma grandpa niece nephew neighbor neighbour'
+    'aunt uncle grandma grandpa niece nephew neighbor neighbour parents siblings grandparents family ' +
+    'grandmother grandfather stepdad stepmom'
   ).split(' '),
 );
 

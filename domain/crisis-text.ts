@@ -63,13 +63,17 @@ const SPELLINGS: [RegExp, string][] = [
 
 /** Splits a message into sentences and normalizes each. */
 export function normalizeMessage(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .split(/[.!?;:\n\r\u2026]+/)
-    .map(normalizeSentence)
-    .filter((sentence) => sentence.length > 0);
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      // Laughing emoji say what "lol" says ("i'm dead 💀"); read them so before symbols are dropped.
+      .replace(/\u{1F480}|\u{1F602}|\u{1F923}|\u{1F643}/gu, ' lol ')
+      .split(/[.!?;:\n\r\u2026]+/)
+      .map(normalizeSentence)
+      .filter((sentence) => sentence.length > 0)
+  );
 }
 
 function normalizeSentence(sentence: string): string {

@@ -3,6 +3,10 @@
 // held-out part of each real set; cross-validated on the everyday-counselling set; on messages
 // reported from use; and how long a cold start's first assessment takes.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { assessByRules, assessMessage } from '../domain/crisis-assessor';
 import { CRISIS_KINDS, NON_CRISIS_KINDS, type SafetyAssessment } from '../domain/safety';
 import {
@@ -178,24 +182,38 @@ for (const [i, r] of run(reported).entries())
     `  ${r.label} -> ${r.predicted.level}; ${folds.map((fold) => fold.reported[i]!.predicted.level).join(', ')}: ${r.text}`,
   );
 
-// A fresh process, as a server instance after a cold start: loading, then the first assessment.
+// A fresh process, as a server instance after a cold start: the assessor bundled as the functions
+// bundle it (esbuild, npm packages left to node), loaded, then its first assessment.
+// Inside node_modules, so the bundle finds the packages it leaves to node.
+const cacheDir = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
+mkdirSync(cacheDir, { recursive: true });
+const bundleDir = mkdtempSync(join(cacheDir, 'assessor-'));
+const bundle = join(bundleDir, 'assessor.mjs');
+await build({
+  entryPoints: [fileURLToPath(new URL('../domain/crisis-assessor.ts', import.meta.url))],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
 const cold = execFileSync(
   process.execPath,
   [
-    '--import',
-    'tsx',
     '--input-type=module',
     '-e',
     `const t0 = performance.now();
-     const { assessMessage } = await import(${JSON.stringify(new URL('../domain/crisis-assessor.ts', import.meta.url).href)});
+     const { assessMessage } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
      const t1 = performance.now();
-     assessMessage('I have been feeling low since the exams and I keep wondering what the point is.');
+     assessMessage('My sister says I should talk to someone. I have been low since the exams, and I keep wondering what the point of it all is. Anyway, how do I start?');
      const t2 = performance.now();
      console.log(JSON.stringify({ load: t1 - t0, first: t2 - t1 }));`,
   ],
   { encoding: 'utf8' },
 );
+rmSync(bundleDir, { recursive: true });
 const { load, first } = JSON.parse(cold) as { load: number; first: number };
 console.log(
-  `\nCold start: loading the assessor (weights, language model) ${Math.round(load)} ms; the first assessment after it ${Math.round(first)} ms`,
+  `\nCold start: loading the assessor (weights, language model, and a first reading to compile the rules) ${Math.round(load)} ms; the first assessment after it ${Math.round(first)} ms`,
 );
