@@ -30,7 +30,13 @@ export interface Round {
   round: number;
   /** Folded into training: its figures are no longer blind. */
   folded: boolean;
-  measured: { assessor: string; recall: string; precision: string; falseCrisis?: string }[];
+  measured: {
+    assessor: string;
+    recall: string;
+    precision: string;
+    falseCrisis?: string;
+    crisisOrAsked?: string;
+  }[];
   messages: LabelledMessage[];
 }
 

@@ -42,11 +42,14 @@ function crisisScores(results: Result[]) {
   const flagged = results.filter((r) => r.predicted.level !== 'none');
   const flaggedHits = flaggedTruth.filter((r) => r.predicted.level !== 'none').length;
   const ordinary = results.filter((r) => r.label !== 'crisis');
+  const plain = results.filter((r) => r.label === 'none');
   return {
     messages: String(results.length),
     'crisis recall': ratio(hits, truth.length),
+    'crisis or asked': ratio(truth.filter((r) => isCrisis(r) || asks(r)).length, truth.length),
     'crisis precision': ratio(hits, called.length),
     'false crisis': ratio(ordinary.filter(isCrisis).length, ordinary.length),
+    '  of label none': ratio(plain.filter(isCrisis).length, plain.length),
     'asked (not crisis)': ratio(ordinary.filter(asks).length, ordinary.length),
     'flagged recall': ratio(flaggedHits, flaggedTruth.length),
     'flagged precision': ratio(flaggedHits, flagged.length),
@@ -98,7 +101,7 @@ console.log('\nEvery blind round as measured before it was folded in (data/safet
 for (const round of allRounds)
   for (const figures of round.measured)
     console.log(
-      `  round ${String(round.round).padEnd(3)} ${figures.assessor.padEnd(60)} recall ${figures.recall.padEnd(16)} precision ${figures.precision}${figures.falseCrisis ? `, false crisis ${figures.falseCrisis}` : ''}`,
+      `  round ${String(round.round).padEnd(3)} ${figures.assessor.padEnd(60)} recall ${figures.recall.padEnd(16)} precision ${figures.precision}${figures.falseCrisis ? `, false crisis ${figures.falseCrisis}` : ''}${figures.crisisOrAsked ? `, crisis or asked ${figures.crisisOrAsked}` : ''}`,
     );
 
 for (const { round, results } of blindResults) {
