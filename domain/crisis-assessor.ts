@@ -15,21 +15,21 @@ import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssess
  * In each part, three rule readers (phrase rules in `crisis-lexicon.ts`, frames for each kind of risk
  * in `crisis-frames.ts`, signals in `crisis-signals.ts`) say what risk is expressed, and the learned
  * reader (`crisis-classifier.ts`) weighs how it is written:
- * - a rule's crisis is one, unless the reader is sure it is not (then concern);
+ * - a rule's crisis is one, unless the reader doubts it, or it is a wish to die said laughing that
+ *   the reader does not favour: then the assessor asks (and where the reader is sure, concern);
  * - where no rule names a risk, the reader's odds make a crisis only in a part that expresses risk
  *   (a risk word outside a figure of speech, or a rule's concern);
- * - where only the reader sees risk, or the odds are middling, the assessor asks, as a counsellor
- *   would: concern of kind 'unclear-risk', and the reply asks directly about suicide and self-harm.
- *   The answer then decides (`assessConversation`).
+ * - where only the reader sees risk, the assessor asks.
+ * Asking is what a counsellor does: concern of kind 'unclear-risk', and the reply asks directly about
+ * suicide and self-harm. The answer then decides (`assessConversation`).
  */
 
 const EMBARRASSMENT =
   /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the class))\b/;
 
 // "i wish i was dead lol", "kms lmao", "one more meeting and I'll jump": a wish to die said laughing
-// or over a trivial last straw, where the reader does not lean
-// to a crisis, is asked about (teenagers write so about homework); means, plans, acts and
-// self-injury stay a crisis however told.
+// or over a trivial last straw, where the reader does not lean to a crisis, is asked about
+// (teenagers write so about homework); means, plans, acts and self-injury stay a crisis however told.
 const JOKING =
   /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b/;
 const isWish = (kind: RiskKind) => kind === 'passive-ideation' || kind === 'active-ideation';

@@ -187,6 +187,15 @@ const SIGNALS: Signal[] = [
       /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
   },
   {
+    // Harm near, in words no phrase rule names: someone following or at the door, a weapon kept for
+    // someone, wanting them to suffer, a baby nearly shaken, an injury done on purpose, fresh cuts.
+    // Enough to say that risk is expressed, so the learned reader may weigh it (crisis-assessor.ts).
+    name: 'harm-near',
+    weight: 2,
+    pattern:
+      /\b(?:follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones)\b/,
+  },
+  {
     name: 'distress',
     weight: 1,
     pattern:
