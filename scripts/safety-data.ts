@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeMessage } from '../domain/crisis-text';
+import { readingParts } from '../domain/crisis-assessor';
 import type { MessageKind, SafetyLevel } from '../domain/safety';
 
 export const DATA_DIR = fileURLToPath(new URL('../data/safety/', import.meta.url));
@@ -96,15 +96,9 @@ export function reportedMessages(): LabelledMessage[] {
   return readLines('reported.jsonl');
 }
 
-/**
- * A long real message as the reader sees it at run time: each sentence with the one before
- * (`crisis-assessor.ts` reads a message the same way).
- */
+/** A message's parts as the assessor reads them at run time, each as one text (`readingParts`). */
 export function sentenceWindows(text: string): string[] {
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const sentences = normalizeMessage(paragraph);
-    return sentences.map((sentence, i) => (i === 0 ? sentence : `${sentences[i - 1]}. ${sentence}`));
-  });
+  return readingParts(text).map((part) => part.join('. '));
 }
 
 /** The learned reader's training settings: part of the weights' hash, so a change retrains. */
