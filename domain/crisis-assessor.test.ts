@@ -171,9 +171,9 @@ describe('assessMessage', () => {
 });
 
 // A learned reader that sees what it is told to in every part, to test what the assessor does with it.
-const readerAt = (odds: number): CrisisReader => ({
+const readerAt = (odds: number, kind: CrisisKind = 'passive-ideation'): CrisisReader => ({
   crisisOdds: () => odds,
-  likelyCrisisKind: () => 'passive-ideation',
+  likelyCrisisKind: () => kind,
 });
 
 describe('reading a message part by part', () => {
@@ -196,6 +196,16 @@ describe('reading a message part by part', () => {
     const plain = 'We went to the market and bought apples';
     expect(assessMessage(plain, readerAt(5))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
     expect(assessMessage(plain, readerAt(-5))).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it('should call a short message the reader is sure reads as an act a crisis, and ask about a long one', () => {
+    const done = 'ok its done. took everything. bye';
+    expect(assessMessage(done, readerAt(5, 'attempt'))).toEqual({ level: 'crisis', kinds: ['attempt'] });
+    // Not sure enough, or read as a wish: the question about thoughts of suicide fits, so it asks.
+    expect(assessMessage(done, readerAt(2, 'attempt')).kinds).toEqual(['unclear-risk']);
+    expect(assessMessage(done, readerAt(5, 'passive-ideation')).kinds).toEqual(['unclear-risk']);
+    const long = 'Paid the rent. Fed the cat. Sorted the post. Everything is done now.';
+    expect(assessMessage(long, readerAt(5, 'preparation')).kinds).toEqual(['unclear-risk']);
   });
 
   it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {

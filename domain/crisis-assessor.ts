@@ -18,14 +18,15 @@ import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssess
  * - a rule's crisis is one, unless the reader doubts it, or it is a wish to die said laughing that
  *   the reader does not favour: then the assessor asks (and where the reader is sure, concern);
  * - where no rule names a risk, the reader's odds make a crisis only in a part that expresses risk
- *   (a risk word outside a figure of speech, or a rule's concern);
+ *   (a risk word outside a figure of speech, or a rule's concern), or where, in a short message, the
+ *   reader is sure and reads an act, a plan, means or danger;
  * - where only the reader sees risk, the assessor asks.
  * Asking is what a counsellor does: concern of kind 'unclear-risk', and the reply asks directly about
  * suicide and self-harm. The answer then decides (`assessConversation`).
  */
 
 const EMBARRASSMENT =
-  /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the class))\b/;
+  /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the (?:(?:entire|whole) )?\w+))\b/;
 
 // "i wish i was dead lol", "kms lmao", "one more meeting and I'll jump": a wish to die said laughing
 // or over a trivial last straw, where the reader does not lean to a crisis, is asked about
@@ -43,15 +44,29 @@ const isIdeation = (kind: RiskKind) =>
 //   often used for something else: "kms i replied all"), and at fifty to one it is a concern;
 // - above odds a little better than even, a part in which risk is expressed but no rule named it is
 //   a crisis, and one in which no risk is expressed is asked about.
+// - at twenty to one for, in a short message (three sentences at most), a part the reader reads as an
+//   act, a plan, means or danger is a crisis even with no risk word in it ("ok its done. took
+//   everything. bye"): the safety question asks about thoughts of suicide, and there it would lose
+//   time. In long writing one such sentence among many is more often ordinary, and is asked about.
 const SURELY_NOT_CRISIS = -4;
 const DOUBTFUL_CRISIS = -2;
 const CRISIS_ODDS = 0.5;
+const SURE_CRISIS = 3;
+const SHORT_MESSAGE_PARTS = 3;
+const ACTS: readonly RiskKind[] = [
+  'attempt',
+  'plan',
+  'means',
+  'preparation',
+  'harm-to-others',
+  'danger-from-others',
+];
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
 // self-harm, the means and places of suicide, a goodbye, violence. Not words ordinary writing is full
 // of ("end", "last", "live", "gone"), which a rule reads in context when they carry risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|alive|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab)\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab)\b/;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
@@ -89,7 +104,9 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
  * shipped learned reader; cross-validation passes one trained without some messages.
  */
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
-  return strongest(readParts(text, reader).map((part) => decide(part, reader)));
+  const parts = readParts(text, reader);
+  const short = parts.length <= SHORT_MESSAGE_PARTS;
+  return strongest(parts.map((part) => decide(part, reader, short)));
 }
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
@@ -107,6 +124,7 @@ function strongest(verdicts: SafetyAssessment[]): SafetyAssessment {
 function decide(
   { rules, riskExpressed, joking, odds, text }: PartReading,
   reader: CrisisReader,
+  short: boolean,
 ): SafetyAssessment {
   if (rules.level === 'crisis') {
     if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(isWish))))
@@ -117,7 +135,9 @@ function decide(
     return { level: 'concern', kinds };
   }
   if (odds <= CRISIS_ODDS) return rules;
-  if (riskExpressed && !joking) return { level: 'crisis', kinds: [reader.likelyCrisisKind(text)] };
+  const kind = reader.likelyCrisisKind(text);
+  if (!joking && (riskExpressed || (short && odds > SURE_CRISIS && ACTS.includes(kind))))
+    return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
 }
 
@@ -130,10 +150,15 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   const ideation = lexicon.kinds.some((kind) => kind !== 'distress' && kind !== 'friend-risk');
   const frames = frameVerdict(clauses, ideation);
   const verdict = highestAssessment(lexicon, frames, signalVerdict(clauses));
+  const judgedVerdict = judged(verdict, clauses);
+  const lemmas = clauses.map((clause) => clause.text).join(' . ');
+  const words = clauses.map((clause) => clause.wordText).join(' . ');
+  // Risk that is someone else's, a story's, a past overcome's or embarrassment's is not the writer's.
   const riskExpressed =
-    verdict.level !== 'none' ||
-    RISK_WORDS.test(withoutFigures(clauses.map((clause) => clause.text).join(' . ')));
-  return { verdict: judged(verdict, clauses), riskExpressed };
+    judgedVerdict === verdict &&
+    !isSomeoneElses(lemmas, words) &&
+    (verdict.level !== 'none' || RISK_WORDS.test(withoutFigures(lemmas)));
+  return { verdict: judgedVerdict, riskExpressed };
 }
 
 // A crisis the rules found, unless it is someone else's, a story, or embarrassment.

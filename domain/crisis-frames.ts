@@ -1,4 +1,5 @@
 import { ACCIDENT } from './crisis-lexicon';
+import { ANGER_AT_SOMEONE_CLOSE } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
 
@@ -57,11 +58,13 @@ const VIOLENCE = String.raw`(?:hit|beat|punch|kick|slap|choke|strangle|rape|mole
 // "I'll kill him if he eats my fries", "my mum will kill me when she sees this": a trivial condition
 // makes a threat a figure of speech, unless it is leaving, telling or reporting.
 // "if i fail this she's going to kill me", "my mom is going to kill me": the same, with the trivial
-// condition first, or a parent's or sibling's anger alone.
+// condition first, or a parent's or sibling's anger alone; "i could kill my little brother": a
+// sibling's or a friend's.
 const HYPERBOLE = new RegExp(
   [
     String.raw`\b(?:kill|murder|end)\w* (?:me|him|her|them|my \w+)(?: \w+)? (?:if|when|for|once|after) (?!i (?:leave|left|tell|told|call|report|go|try)\b)`,
     String.raw`\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b`,
+    ANGER_AT_SOMEONE_CLOSE,
     String.raw`\bif (?:i|you|we) (?!(?:leave|left|tell|told|call|report|go|try|ever)\b)[\w ]{1,40}(?:will|going to|gonna|would|be go to) (?:kill|murder) me\b`,
     String.raw`\b(?:mom|mum|mother|dad|father|parent|sister|brother|sis|bro|teacher|coach|boss|gf|bf|girlfriend|boyfriend|wife|husband|friend)s? (?:be |is |are |will )?(?:go to |going to |gonna |will |literally |actually |lowkey )*(?:kill|murder) me\b(?!.*\b(?:hit|hurt|knife|gun|threat|scared|afraid|drunk|belt|beat|choke)\w*)`,
   ].join('|'),
@@ -265,7 +268,7 @@ const FRAMES: Frame[] = [
     about: 'anyone',
     on: 'words',
     pattern:
-      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a |the )?(?:car|bus|truck|train|ball|lorry)s?\b)(?! on\b)(?! on the daily)(?! (?:emotionally|verbally|mentally|psychologically)\b)/,
+      /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a |the )?(?:car|bus|truck|train|ball|lorry|hurricane|storm|tornado|typhoon|cyclone|wave|flood|heatwave|blizzard|traffic)s?\b)(?! on\b)(?! on the daily)(?! (?:emotionally|verbally|mentally|psychologically)\b)/,
     unless: /\bhop\w* (?:i|to) get hit\b/,
   },
 ];

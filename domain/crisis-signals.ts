@@ -96,7 +96,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'preparation',
     pattern:
-      /\b(?:passwords?|who will (?:take|look after|have) my|(?:take|look after|take care of) my (?:dog|cat|pet|kid|children|plants?) (?:when|after|for me)|life insurance|my will\b|funeral)\b/,
+      /\b(?:(?:left|leave|leaving|wrote down|write down|writing down) (?:\w+ ){0,3}passwords?|passwords? (?:for|to) (?:everything|all)|who will (?:take|look after|have) my|(?:take|look after|take care of) my (?:dog|cat|pet|kid|children|plants?) (?:when|after|for me)|life insurance|my will\b|funeral)\b/,
   },
   {
     name: 'goodbye',
@@ -163,7 +163,7 @@ const SIGNALS: Signal[] = [
     kind: 'self-injury',
     unless: new RegExp(ACCIDENT.source),
     pattern:
-      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\b(?:my|as) punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b/,
+      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b/,
   },
   {
     name: 'harm-other',
@@ -193,7 +193,7 @@ const SIGNALS: Signal[] = [
     name: 'harm-near',
     weight: 2,
     pattern:
-      /\b(?:follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones)\b/,
+      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones)\b/,
   },
   {
     name: 'distress',
@@ -203,10 +203,15 @@ const SIGNALS: Signal[] = [
   },
 ];
 
+/** "i could kill my little brother": anger at a sibling or a friend, a figure of speech. */
+export const ANGER_AT_SOMEONE_CLOSE = String.raw`\b(?:could|can|gonna|going to|about to) (?:literally |actually )?(?:kill|murder|strangle) my (?:little |big |younger |older |baby |twin )?(?:brother|sister|sis|bro|sibling|cousin|roommate|teammate|friend|bestie)s?\b`;
+
 // Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
 // ("my grandmother died", "my dad's funeral"), taken out before reading.
-const FIGURES =
-  /\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b/g;
+const FIGURES = new RegExp(
+  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
+  'g',
+);
 
 /** A sentence without its figures of speech and other people's deaths, as the signals read it. */
 export function withoutFigures(text: string): string {
