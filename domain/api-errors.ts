@@ -49,6 +49,8 @@ export interface ErrorDetails {
   remaining?: number;
   feature?: string;
   requiredPlans?: string[];
+  /** On a 429: when to try again (also sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** What a failed request answers: `{message, error}` and any details. */

@@ -25,14 +25,15 @@ const turn = z
 /** `POST /api/chatbot/message` body (docs/api.md). */
 export const chatMessageBody = z
   .object({
-    // A long history is trimmed, never refused: the server keeps the conversation, and an older
-    // client that sends all of it must still be answered (a crisis above all).
+    // Only the new message, the last, is read: the server keeps the conversation and decides what
+    // history the model sees, so an older client's earlier turns (even a malformed or empty one) are
+    // ignored, never refused, and cannot make a message fail (a crisis above all).
     messages: z
       .array(z.unknown())
       .min(1, 'At least one message is required')
-      .transform((messages) => messages.slice(-CHAT_LIMITS.historyTurns))
+      .transform((messages) => messages.slice(-1))
       .pipe(z.array(turn))
-      .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user'),
+      .refine((messages) => messages[0]?.role === 'user', 'The last message must be from the user'),
     supportType: z.enum(SUPPORT_TYPES),
     personalityType: z
       .string()

@@ -36,3 +36,16 @@ export const CHAT_LIMITS = {
   customInstructionsMaxLength: 2000,
   personalityTypeMaxLength: 60,
 } as const;
+
+/**
+ * Chat messages one person may send in a window: past it, 429 with Retry-After, except that a crisis
+ * is still answered, from the fixed crisis reply and without a model call.
+ */
+export const CHAT_RATE_LIMIT = { max: 20, windowMinutes: 1 } as const;
+
+/**
+ * Model safety classifications a day for an account without a plan, so that a crisis the local
+ * assessor misses can still be found without letting such an account spend the model budget; past
+ * it the local assessor and the (free) moderation decide.
+ */
+export const UNPLANNED_CLASSIFICATIONS_PER_DAY = 20;

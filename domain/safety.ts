@@ -150,11 +150,20 @@ const SUICIDE_KINDS: readonly RiskKind[] = [
   'attempt',
 ];
 
+// One grounding step, for a crisis reply no model follows: short, concrete, and about now.
+const GROUNDING_STEP =
+  'For this moment, try one slow breath with me: in through your nose for a count of four, hold for four, and out through your mouth for six. Then look around and name five things you can see.';
+
 /**
  * The lines a crisis reply starts with, before any model text: sent first so they reach the person
- * even when the model then fails.
+ * even when the model then fails. With `grounding`, it is the whole reply, written by us, for when
+ * no model answers (no plan, past a cap): it then gives one grounding step too.
  */
-export function crisisReply(kinds: readonly RiskKind[], country?: string): string {
+export function crisisReply(
+  kinds: readonly RiskKind[],
+  country?: string,
+  { grounding = false }: { grounding?: boolean } = {},
+): string {
   const paragraphs = [
     "I'm really sorry you're going through this, and I'm glad you told me. You deserve support right now, from a real person who can help.",
     ['Please reach out to someone now. These services are free, confidential and open day and night:']
@@ -184,6 +193,7 @@ export function crisisReply(kinds: readonly RiskKind[], country?: string): strin
       'If you can, move away from anything you might use to hurt yourself, and let someone you trust know how you are feeling, or ask them to stay with you.',
     );
   }
+  if (grounding) paragraphs.push(GROUNDING_STEP);
   paragraphs.push(
     "I'm still here, and we can keep talking. Your safety plan and a grounding exercise are in the help panel whenever you want them.",
   );

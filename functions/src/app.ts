@@ -39,6 +39,8 @@ const notFound: RequestHandler = (_req, _res, next) => next(new ApiError('not_fo
 
 const handleError: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = asApiError(error, `${req.method} ${req.originalUrl}`);
+  const { retryAfterSeconds } = apiError.extra;
+  if (retryAfterSeconds !== undefined) res.set('retry-after', String(retryAfterSeconds));
   res.status(apiError.status).json(apiError.body());
 };
 

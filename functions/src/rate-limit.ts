@@ -1,3 +1,4 @@
+import { CHAT_RATE_LIMIT } from '@domain/chat';
 import { normaliseEmail } from '@domain/contact';
 import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
 import { createHash } from 'node:crypto';
@@ -5,7 +6,7 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { config, isDemoProject } from './config.js';
 import { countModelCall } from './data/model-calls.js';
-import { claimRateLimitSlot, rateLimitReached } from './data/rate-limits.js';
+import { claimRateLimitSlot, countInWindow, rateLimitReached } from './data/rate-limits.js';
 import { ApiError } from './errors.js';
 import { aiProvider } from './providers/ai-provider.js';
 
@@ -78,10 +79,32 @@ export async function enforceAddressLimit(
  * false, with a log line, once it is passed. Without a model (the offline counselor) nothing counts.
  */
 export async function modelCallAllowed(uid: string, now = new Date()): Promise<boolean> {
+  return withinDailyCap(uid, await modelCallsToday(uid, now));
+}
+
+/** Counts a model call of `uid` and returns the day's count; undefined without a model (nothing counts). */
+export async function modelCallsToday(uid: string, now = new Date()): Promise<number | undefined> {
+  return aiProvider().callsPerDay === undefined ? undefined : countModelCall(uid, now);
+}
+
+/** Whether a day's count of model calls (`modelCallsToday`) is within the daily cap; logs when not. */
+export function withinDailyCap(uid: string, calls: number | undefined): boolean {
   const { callsPerDay } = aiProvider();
-  if (callsPerDay === undefined || (await countModelCall(uid, now, callsPerDay))) return true;
+  if (calls === undefined || callsPerDay === undefined || calls <= callsPerDay) return true;
   logger.warn('Daily model call cap reached', { uid, cap: callsPerDay });
   return false;
+}
+
+/**
+ * Counts a chat message of `uid` in its window of CHAT_RATE_LIMIT: undefined within the limit, else
+ * the seconds until the window ends (for Retry-After).
+ */
+export async function chatRateExceeded(uid: string, now = new Date()): Promise<number | undefined> {
+  const windowMs = CHAT_RATE_LIMIT.windowMinutes * 60_000;
+  const window = Math.floor(now.getTime() / windowMs);
+  const windowEnd = new Date((window + 1) * windowMs);
+  if ((await countInWindow(`chat-${uid}-${window}`, windowEnd)) <= CHAT_RATE_LIMIT.max) return undefined;
+  return Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
 }
 
 /**

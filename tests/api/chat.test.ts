@@ -1,3 +1,5 @@
+import { APP_CHECK_HEADER, EMULATOR_APP_CHECK_TOKEN } from '@domain/app-check';
+import { CHAT_RATE_LIMIT } from '@domain/chat';
 import { AI_DISCLOSURE, DISCLOSURE_REPEAT_AFTER_MS, SAFETY_QUESTION } from '@domain/safety';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -214,12 +216,80 @@ describe('crisis messages', () => {
     expect(response.body.safety).toMatchObject({ level: 'crisis' });
   });
 
-  it('should be answered after the trial has expired', async () => {
+  it('should be answered after the trial has expired, with the fixed reply and its grounding step', async () => {
     const { uid, token } = await newTrialUser();
     await patchDocument(`users/${uid}`, { trialStartedAt: daysAgo(30) });
     const response = await sendMessage(token, CRISIS_TEXT);
     expect(response.status).toBe(200);
     expect(response.body.content).toMatch(/741741/);
+    expect(response.body.content).toMatch(GROUNDING);
+  });
+});
+
+// The fixed crisis reply's grounding step, which only a reply no model follows gives.
+const GROUNDING = /name five things you can see/;
+
+describe('the chat rate limit', () => {
+  // The window's count as the server keeps it, full; the next window too, should the minute turn.
+  async function fillChatRate(uid: string) {
+    const window = Math.floor(Date.now() / (CHAT_RATE_LIMIT.windowMinutes * 60_000));
+    await Promise.all(
+      [window, window + 1].map((w) =>
+        patchDocument(`rateLimits/chat-${uid}-${w}`, { count: CHAT_RATE_LIMIT.max }),
+      ),
+    );
+  }
+  const post = (token: string, content: string) =>
+    fetch(`${FUNCTION_URL}/chatbot/message`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        [APP_CHECK_HEADER]: EMULATOR_APP_CHECK_TOKEN,
+      },
+      body: JSON.stringify({ messages: [{ role: 'user', content }], supportType: 'emotional' }),
+    });
+
+  it('should refuse an ordinary message past it with 429 and Retry-After', async () => {
+    const { uid, token } = await newTrialUser();
+    expect((await post(token, 'Hello there')).status).toBe(200);
+    await fillChatRate(uid);
+    const response = await post(token, 'And another thing');
+    expect(response.status).toBe(429);
+    const seconds = Number(response.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(CHAT_RATE_LIMIT.windowMinutes * 60);
+    expect(await response.json()).toMatchObject({ error: 'rate_limited', retryAfterSeconds: seconds });
+  });
+
+  it('should still answer a crisis past it, with the fixed reply', async () => {
+    const { uid, token } = await newTrialUser();
+    await fillChatRate(uid);
+    const response = await post(token, CRISIS_TEXT);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { content: string; safety: { level: string } };
+    expect(body.safety.level).toBe('crisis');
+    expect(body.content).toMatch(/988/);
+    expect(body.content).toMatch(GROUNDING);
+  });
+});
+
+describe('a conversation a client kept badly', () => {
+  it('should answer whatever earlier turns an older client sends, an empty reply among them', async () => {
+    const { token } = await newTrialUser();
+    const first = await sendMessage(token, 'Hello, can we talk?');
+    for (const text of ['Work was hard today.', CRISIS_TEXT]) {
+      const response = await sendMessage(token, '', {
+        conversationId: first.body.conversationId,
+        messages: [
+          { role: 'user', content: 'Hello, can we talk?' },
+          { role: 'assistant', content: '' },
+          { role: 'robot' },
+          { role: 'user', content: text },
+        ],
+      });
+      expect(response.status).toBe(200);
+    }
   });
 });
 

@@ -30,13 +30,16 @@ describe('the daily cap on model calls', () => {
     expect(await fakeModelRequests()).toEqual([]);
   });
 
-  it('should still answer a crisis past the cap, with the lines', async () => {
+  it('should still answer a crisis past the cap, with the fixed reply and no model call', async () => {
     const { uid, token } = await newTrialUser();
     await spendToday(uid);
+    await scriptFake([]);
     const response = await sendMessage(token, 'I want to kill myself tonight');
     expect(response.status).toBe(200);
     expect(response.body.safety).toMatchObject({ level: 'crisis' });
     expect(response.body.content).toMatch(/988/);
+    expect(response.body.content).toMatch(/name five things you can see/);
+    expect(await fakeModelRequests()).toEqual([]);
   });
 
   it('should count transcriptions too, VIP or not', async () => {

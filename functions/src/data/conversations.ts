@@ -43,10 +43,11 @@ export async function readHistory(uid: string, id: string, turns: number): Promi
     .orderBy('createdAt', 'desc')
     .limit(turns)
     .get();
-  return latest.docs.reverse().map((doc) => ({
-    role: doc.get('role') as ChatTurn['role'],
-    content: doc.get('content') as string,
-  }));
+  // An empty message (a reply stored before empty answers were refused) is no turn to show a model.
+  return latest.docs
+    .reverse()
+    .map((doc) => ({ role: doc.get('role') as ChatTurn['role'], content: doc.get('content') as string }))
+    .filter((turn) => turn.content.trim() !== '');
 }
 
 /** A new conversation's id, to record its first message under. */

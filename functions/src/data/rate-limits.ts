@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { createIfAbsent } from './create-if-absent.js';
 
@@ -33,4 +33,22 @@ export async function claimRateLimitSlot(key: string, max: number, expiresAt: Da
       return true;
   }
   return false;
+}
+
+/**
+ * Adds one to the count at `ref` and reads it back: an increment rather than a transaction, so
+ * parallel requests never contend (at worst a burst passes a cap by the requests in flight).
+ * `expiresAt` is the field a Firestore TTL policy deletes the count by.
+ */
+export async function incrementCount(ref: DocumentReference, expiresAt: Date): Promise<number> {
+  await ref.set(
+    { count: FieldValue.increment(1), expiresAt: Timestamp.fromDate(expiresAt) },
+    { merge: true },
+  );
+  return ((await ref.get()).data()?.count as number | undefined) ?? 0;
+}
+
+/** Counts one request of `key` in a window ending at `windowEnd` (`rateLimits/{key}`); the count so far. */
+export function countInWindow(key: string, windowEnd: Date): Promise<number> {
+  return incrementCount(adminDb().collection('rateLimits').doc(key), windowEnd);
 }

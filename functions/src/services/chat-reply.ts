@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { CHAT_LIMITS } from '@domain/chat';
+import { CHAT_LIMITS, UNPLANNED_CLASSIFICATIONS_PER_DAY } from '@domain/chat';
 import type { ChatMessageBody } from '@domain/chat-request';
 import { counselorMode } from '@domain/counselor-modes';
 import { trainsCounselor } from '@domain/counselor-training';
@@ -31,7 +31,7 @@ import { readPreferences } from '../data/preferences.js';
 import { claimSession, refundSession, sessionsUsedSummary, type SessionClaim } from '../data/usage.js';
 import { readChatAccount } from '../data/users.js';
 import { ApiError } from '../errors.js';
-import { modelCallAllowed } from '../rate-limit.js';
+import { chatRateExceeded, modelCallsToday, withinDailyCap } from '../rate-limit.js';
 import { aiProvider, type AiProvider, type ModelRequest } from '../providers/ai-provider.js';
 
 /** What the caller gets once the reply is complete. */
@@ -60,8 +60,9 @@ export interface PreparedReply {
 
 /**
  * Checks a chat message before any reply is sent: safety first (the message with the conversation's
- * last stored ones), then plan, trial and session limit. A crisis passes every limit and never uses a
- * session. Throws ApiError for 403s.
+ * last stored ones), then rate, daily cap, plan, trial and session limit. A crisis passes every limit
+ * and never uses a session; where the person has no plan or is past a limit, it is answered with the
+ * fixed crisis reply and no model call. Throws ApiError for 403s and 429s.
  */
 export async function prepareReply(
   uid: string,
@@ -71,15 +72,17 @@ export async function prepareReply(
   const receivedAt = performance.now();
   const userText = body.messages.at(-1)!.content;
   const period = usagePeriod(now);
-  const [user, conversation, history, usedBefore, withinDailyCap, memoryTexts] = await Promise.all([
-    readChatAccount(uid),
-    body.conversationId ? readConversation(uid, body.conversationId) : undefined,
-    body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
-    sessionsUsedSummary(uid, period),
-    modelCallAllowed(uid, now),
-    // Read for each reply, so an item deleted or a pause a moment ago holds at once.
-    readMemoryTexts(uid),
-  ]);
+  const [user, conversation, history, usedBefore, callsToday, retryAfterSeconds, memoryTexts] =
+    await Promise.all([
+      readChatAccount(uid),
+      body.conversationId ? readConversation(uid, body.conversationId) : undefined,
+      body.conversationId ? readHistory(uid, body.conversationId, CHAT_LIMITS.historyTurns) : [],
+      sessionsUsedSummary(uid, period),
+      modelCallsToday(uid, now),
+      chatRateExceeded(uid, now),
+      // Read for each reply, so an item deleted or a pause a moment ago holds at once.
+      readMemoryTexts(uid),
+    ]);
   // The last two messages the person sent here, so a disclosure split over messages is read whole.
   const earlier = history
     .filter((turn) => turn.role === 'user')
@@ -87,14 +90,29 @@ export async function prepareReply(
     .map((turn) => turn.content);
   const question = safetyQuestionState(history);
   const local = assessConversation(earlier, userText, question);
-  // Past the daily cap, only a crisis still gets a reply.
-  if (!withinDailyCap && local.level !== 'crisis') throw new ApiError('daily_limit');
-  const verdict =
-    local.level === 'crisis' ? Promise.resolve(local) : askProvider(local, [...earlier, userText]);
+  const withinCap = withinDailyCap(uid, callsToday);
+  // Past the rate limit or the daily cap, only a crisis still gets a reply.
+  if (local.level !== 'crisis') {
+    if (retryAfterSeconds !== undefined)
+      throw new ApiError(
+        'rate_limited',
+        `You are sending messages faster than the counselor can answer. Please try again in ${retryAfterSeconds} seconds.`,
+        { retryAfterSeconds },
+      );
+    if (!withinCap) throw new ApiError('daily_limit');
+  }
   if (!user) throw new ApiError('no_account');
+  const granted = entitlement(user, now);
+  // A model writes only for a plan within its limits; any other crisis gets the fixed crisis reply.
+  const modelAnswers = granted.source !== 'none' && withinCap && retryAfterSeconds === undefined;
+  // Without a plan, a few classifications a day still look for a crisis the local assessor missed.
+  const classifies = granted.source !== 'none' || (callsToday ?? 0) <= UNPLANNED_CLASSIFICATIONS_PER_DAY;
+  const verdict =
+    local.level === 'crisis'
+      ? Promise.resolve(local)
+      : askProvider(local, [...earlier, userText], classifies);
   // Paused memory puts nothing in the prompt (the record read above says whether it is on).
   const memories = user.memoryEnabled ? memoryTexts : [];
-  const granted = entitlement(user, now);
   const mode = counselorMode(granted);
   const newSession = needsNewSession(conversation, now);
 
@@ -140,7 +158,7 @@ export async function prepareReply(
       // a crisis verdict cancels it for a crisis reply.
       const cancelEarly = new AbortController();
       const early =
-        local.level === 'crisis'
+        local.level === 'crisis' || !modelAnswers
           ? undefined
           : started(model.stream(request(false, AbortSignal.any([cancelEarly.signal, events.signal]))));
       const assessment = await verdict;
@@ -190,13 +208,16 @@ export async function prepareReply(
       try {
         if (crisis) {
           // The lines go first, so they reach the person whatever the model then does.
-          say(crisisReply(assessment.kinds, body.country));
+          say(crisisReply(assessment.kinds, body.country, { grounding: !modelAnswers }));
           cancelEarly.abort();
-          await passOn(started(model.stream(request(true, events.signal))), (text, first) =>
-            say(first ? `\n\n${text}` : text),
-          );
+          if (modelAnswers)
+            await passOn(started(model.stream(request(true, events.signal))), (text, first) =>
+              say(first ? `\n\n${text}` : text),
+            );
         } else {
           await passOn(early!, say);
+          // A model answer with no words is a failed reply: stored, it would be an empty message.
+          if (!content.trim()) throw new Error('The model answered with no words');
         }
       } catch (error) {
         // A stopped reply is no failure: its session stays counted, and what was said is kept.
@@ -241,12 +262,20 @@ export async function prepareReply(
 const asks = (assessment: SafetyAssessment) =>
   assessment.level === 'concern' && assessment.kinds.includes('unclear-risk');
 
-// Where a model is configured, its moderation and a classification of the recent messages run
-// beside the local assessor, within the classification timeout; the highest verdict wins.
-async function askProvider(local: SafetyAssessment, recent: string[]): Promise<SafetyAssessment> {
+// Where a model is configured, its moderation (free) and, when `classifies`, a classification of the
+// recent messages run beside the local assessor, within the classification timeout; the highest
+// verdict wins.
+async function askProvider(
+  local: SafetyAssessment,
+  recent: string[],
+  classifies: boolean,
+): Promise<SafetyAssessment> {
   const { classify, moderate } = aiProvider();
   if (!classify || !moderate) return local;
-  const [moderation, model] = await Promise.all([moderate(recent.at(-1)!), classify(recent)]);
+  const [moderation, model] = await Promise.all([
+    moderate(recent.at(-1)!),
+    classifies ? classify(recent) : undefined,
+  ]);
   return highestAssessment(
     local,
     model,

@@ -127,12 +127,9 @@ export function useChat(options: UseChatOptions) {
     const replyId = `local-${stamp}-reply`;
     const thisTurn = (message: ChatMessage) => message.id === question.id || message.id === replyId;
     const storedCount = storedMessages.length;
-    // The API gets the recent conversation, the new message last: the server holds the rest, and a
-    // long conversation's whole history would pass the body limit and refuse every message, crisis
-    // included.
-    const turns = [...messages, question]
-      .slice(-CHAT_LIMITS.historyTurns)
-      .map(({ role, content: said }) => ({ role, content: said.slice(0, CHAT_LIMITS.messageMaxLength) }));
+    // The API gets the new message only: the server holds the conversation and decides what the
+    // model sees of it.
+    const turns = [{ role: 'user' as const, content: content.slice(0, CHAT_LIMITS.messageMaxLength) }];
 
     update((state) => {
       const synced = storedCount - state.baseline >= state.local.length;

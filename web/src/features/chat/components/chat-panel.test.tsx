@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type SupportType } from '@domain/chat';
+import type { SupportType } from '@domain/chat';
 import { greeting } from '@domain/prompts';
 import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -141,10 +141,7 @@ describe('ChatPanel', () => {
     expect(input()).toHaveAttribute('placeholder', 'Thinking...');
     expect(within(log()).getByRole('status')).toHaveTextContent('Thinking...');
     const sent = vi.mocked(streamMessage).mock.calls[0]![0];
-    expect(sent.messages).toEqual([
-      { role: 'assistant', content: greeting('emotional') },
-      { role: 'user', content: 'I had a rough day' },
-    ]);
+    expect(sent.messages).toEqual([{ role: 'user', content: 'I had a rough day' }]);
     expect(sent).toMatchObject({ supportType: 'emotional', conversationId: undefined });
 
     reply.say('That sounds');
@@ -169,12 +166,8 @@ describe('ChatPanel', () => {
     await userEvent.type(input(), 'Still here{Enter}');
     const sent = vi.mocked(streamMessage).mock.calls[1]![0];
     expect(sent.conversationId).toBe('conv1');
-    expect(sent.messages.map((message) => message.content)).toEqual([
-      greeting('emotional'),
-      'Hello',
-      'Hi there.',
-      'Still here',
-    ]);
+    // The server holds the conversation: only the new message is sent.
+    expect(sent.messages).toEqual([{ role: 'user', content: 'Still here' }]);
   });
 
   it('should note the offline counselor', async () => {
@@ -385,7 +378,7 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 
-  it('should send only the most recent turns of a long conversation, with the country', async () => {
+  it('should send only the new message of a long conversation, with the country', async () => {
     const now = new Date();
     stored.conversations = [{ id: 'long', title: 'Long talk', supportType: 'emotional', lastMessageAt: now }];
     stored.messages = Array.from({ length: 200 }, (_, index) => ({
@@ -400,12 +393,7 @@ describe('ChatPanel', () => {
 
     const sent = vi.mocked(streamMessage).mock.calls[0]![0];
     expect(sent).toMatchObject({ conversationId: 'long', country: 'GB' });
-    expect(sent.messages).toHaveLength(CHAT_LIMITS.historyTurns);
-    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'And another thing' });
-    expect(sent.messages[0]).toEqual({
-      role: stored.messages[200 - CHAT_LIMITS.historyTurns + 1]!.role,
-      content: `turn ${200 - CHAT_LIMITS.historyTurns + 1}`,
-    });
+    expect(sent.messages).toEqual([{ role: 'user', content: 'And another thing' }]);
   });
 
   it('should raise the trial-expired event on a trial refusal', async () => {
