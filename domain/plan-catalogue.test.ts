@@ -109,9 +109,6 @@ describe('formatPrice', () => {
 describe('trial texts', () => {
   it('should name the trial length from TRIAL_DAYS', () => {
     expect(TRIAL_TEXTS.cta).toBe(`Start ${TRIAL_DAYS}-Day Free Trial`);
-    expect(TRIAL_TEXTS.footnote).toBe(
-      `Start your ${TRIAL_DAYS}-day free trial - no payment required upfront`,
-    );
   });
 });
 

@@ -78,6 +78,18 @@ export function trialEndsAt(trialStartedAt: Date): Date {
   return new Date(trialStartedAt.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
 }
 
+// Checkout's own rule: a trial set by its end date must end at least 48 hours ahead.
+const MIN_CHECKOUT_TRIAL_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Where a signed-in person's checkout keeps their free trial: its end, when the app trial has more
+ * than two days left (nothing is charged before it); undefined when they pay at once.
+ */
+export function checkoutTrialEnd(trialStartedAt: Date, now: Date): Date | undefined {
+  const end = trialEndsAt(trialStartedAt);
+  return end.getTime() - now.getTime() > MIN_CHECKOUT_TRIAL_MS ? end : undefined;
+}
+
 const inPlans = (plans: readonly PlanTier[], tier: PlanTier | null) => tier !== null && plans.includes(tier);
 
 function sourceOf(user: PlanHolder, now: Date): EntitlementSource {
@@ -345,7 +357,6 @@ export function formatPrice(amount: number): string {
 /** Texts that name the trial length, derived from TRIAL_DAYS. */
 export const TRIAL_TEXTS = {
   cta: `Start ${TRIAL_DAYS}-Day Free Trial`,
-  footnote: `Start your ${TRIAL_DAYS}-day free trial - no payment required upfront`,
 } as const;
 
 /**

@@ -22,10 +22,22 @@ async function payOnLocalCheckout(email?: string) {
 }
 
 describe('buying a plan', () => {
+  it('should give a signed-in person on /pricing the checkout of their own account', async () => {
+    const uid = await new AuthPage(page).signUpNewUser('Pia Pricing', 'pricing');
+    await page.goto('/pricing');
+    await page.getByText(/Your free trial carries on: nothing is charged before/).waitFor();
+    await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Choose Pro' }).click();
+    await payOnLocalCheckout();
+    // Back in the app, not on /create-account: the plan is on this account.
+    await page.waitForURL('**/app/settings?checkout=success');
+    await new SettingsPage(page).waitForForm();
+    expect((await readDocument(`users/${uid}`))!.fields.subscriptionPlan).toEqual({ stringValue: 'pro' });
+  });
+
   it('should let a trial user upgrade from /subscription, then see and cancel it in Settings', async () => {
     const uid = await new AuthPage(page).signUpNewUser('Uma Upgrade', 'upgrade');
     await page.goto('/subscription');
-    await page.getByRole('button', { name: 'Try Pro' }).click();
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
     await payOnLocalCheckout();
     await page.waitForURL('**/app/settings?checkout=success');
 

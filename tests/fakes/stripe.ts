@@ -39,6 +39,7 @@ interface Price {
 interface Session {
   id: string;
   object: 'checkout.session';
+  created: number;
   mode: 'subscription';
   url: string;
   status: 'open' | 'complete' | 'expired';
@@ -187,6 +188,7 @@ export function startFakeStripe(port: number): Promise<Server> {
       const session: Session = {
         id,
         object: 'checkout.session',
+        created: Math.floor(Date.now() / 1000),
         mode: 'subscription',
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',

@@ -7,9 +7,11 @@ import { completeCheckout, setSubscription, signedEvent, stripeRequests } from '
 import {
   assertEmulatorsRunning,
   createAuthAccount,
+  deleteAuthAccount,
   HOSTING_URL,
   patchDocument,
   readDocument,
+  signInAuthAccount,
   suiteEmulators,
   uniqueEmail,
 } from '../support/emulators';
@@ -310,6 +312,69 @@ describe('after a visitor pays: verify-session and create-account-with-subscript
       error: 'bad_request',
       message: 'firstName: First name is required',
     });
+  });
+});
+
+describe('one trial per person', () => {
+  async function visitorTrial(email: string) {
+    const { sessionId } = (await checkout({ planId: 'elite-monthly', paymentFirst: true })).body as {
+      sessionId: string;
+    };
+    const subscription = await completeCheckout(sessionId, { email });
+    return { sessionId, subscriptionId: subscription.id };
+  }
+  const cancelled = async (subscriptionId: string) =>
+    (await stripeRequests()).some(
+      (request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+  const link = (account: { uid: string; idToken: string }, email: string, sessionId: string) =>
+    api('/create-account-with-subscription', {
+      body: { email, firstName: 'Free', lastName: 'Rider', sessionId, firebaseUid: account.uid },
+      token: account.idToken,
+    });
+
+  it("should refuse to add a visitor's trial to an account whose own trial has ended, and leave it unpaid", async () => {
+    const { uid, email } = await newTrialUser();
+    await patchDocument(`users/${uid}`, { trialStartedAt: daysAgo(8), createdAt: daysAgo(8) });
+    const { sessionId, subscriptionId } = await visitorTrial(uniqueEmail('fresh'));
+    const { idToken } = await signInAuthAccount(email, 'secret123');
+
+    const response = await link({ uid, idToken }, email, sessionId);
+    expect(response).toMatchObject({ status: 409, body: { error: 'conflict', reason: 'existing_account' } });
+    expect(response.body.message).toMatch(/Settings/);
+    const fields = await userFields(uid);
+    expect(fields.stripeSubscriptionId).toBeUndefined();
+    expect(fields.subscriptionPlan).toEqual({ nullValue: null });
+    expect(await cancelled(subscriptionId)).toBe(true);
+    expect((await sendMessage(idToken, 'Hello again')).body).toMatchObject({ error: 'trial_expired' });
+  });
+
+  it('should end a second visitor trial of an email that had one, with no free days', async () => {
+    const earlier = await newTrialUser();
+    await deleteAuthAccount(earlier.uid);
+    const { sessionId, subscriptionId } = await visitorTrial(earlier.email);
+    const account = await createAuthAccount(earlier.email);
+
+    const response = await link(account, earlier.email, sessionId);
+    expect(response).toMatchObject({ status: 409, body: { reason: 'trial_used' } });
+    expect(await cancelled(subscriptionId)).toBe(true);
+    expect(await readDocument(`users/${account.uid}`)).toBeUndefined();
+  });
+
+  it('should check out a visitor whose email had a trial with no trial at all', async () => {
+    const earlier = await newTrialUser();
+    expect((await checkout({ planId: 'pro-monthly', paymentFirst: true, email: earlier.email })).status).toBe(
+      200,
+    );
+    const params = await lastCheckoutParams();
+    expect(params.customer_email).toBe(earlier.email);
+    expect(params['subscription_data[trial_period_days]']).toBeUndefined();
+    expect(params.payment_method_collection).toBeUndefined();
+
+    expect(
+      (await checkout({ planId: 'pro-monthly', paymentFirst: true, email: uniqueEmail('new') })).status,
+    ).toBe(200);
+    expect((await lastCheckoutParams())['subscription_data[trial_period_days]']).toBe('7');
   });
 });
 

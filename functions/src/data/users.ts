@@ -40,11 +40,29 @@ export async function ensureUserRecord(
  * deleted with the account: the privacy policy says so.
  */
 async function trialStartFor(email: string): Promise<Timestamp> {
-  const key = createHmac('sha256', config().trialEmailSalt).update(normaliseEmail(email)).digest('hex');
-  const ref = adminDb().collection('trialEmails').doc(key);
+  const ref = trialEmailRef(email);
   const now = Timestamp.now();
   if (await createIfAbsent(ref, { firstTrialStartedAt: now })) return now;
   return ((await ref.get()).data()?.firstTrialStartedAt as Timestamp | undefined) ?? now;
+}
+
+const trialEmailRef = (email: string) =>
+  adminDb()
+    .collection('trialEmails')
+    .doc(createHmac('sha256', config().trialEmailSalt).update(normaliseEmail(email)).digest('hex'));
+
+/**
+ * Whether an account or a checkout with this email had a trial (app or Stripe) before `before`, to
+ * the second (Stripe gives a checkout's creation in whole seconds).
+ */
+export async function hadTrialBefore(email: string, before: Date): Promise<boolean> {
+  const first = (await trialEmailRef(email).get()).data()?.firstTrialStartedAt as Timestamp | undefined;
+  return first !== undefined && first.toMillis() < before.getTime() + 1000;
+}
+
+/** Records that this email has had a trial (a visitor's Stripe trial), unless it already had one. */
+export async function recordTrial(email: string): Promise<void> {
+  await createIfAbsent(trialEmailRef(email), { firstTrialStartedAt: Timestamp.now() });
 }
 
 /** Reads `users/{uid}`, or undefined when there is none. */
@@ -122,6 +140,7 @@ export async function readBillingAccount(uid: string) {
   return {
     ...planHolderOf(data),
     email: String(data.email ?? ''),
+    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
     stripeCustomerId: (data.stripeCustomerId as string | undefined) ?? null,
     stripeSubscriptionId: (data.stripeSubscriptionId as string | undefined) ?? null,
   };

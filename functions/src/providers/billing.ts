@@ -29,6 +29,8 @@ export interface CheckoutSessionState {
   planId: PlanId | null;
   /** The signed-in account that started it (`client_reference_id`); null for a new visitor. */
   uid: string | null;
+  /** When it was created: an account made for it is newer. */
+  createdAt: Date;
 }
 
 /** What a checkout is for. `trialEnd` keeps an app trial's days; `trialDays` gives a visitor a trial. */

@@ -36,6 +36,7 @@ function sessionState(id: string, data: DocumentData): CheckoutSessionState {
     subscriptionId: data.subscriptionId ?? null,
     planId: data.planId,
     uid: data.uid ?? null,
+    createdAt: date(data.createdAt) ?? new Date(0),
   };
 }
 

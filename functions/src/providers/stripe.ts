@@ -54,6 +54,7 @@ function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
     subscriptionId: idOf(session.subscription),
     planId: planId && planById(planId) ? (planId as PlanId) : null,
     uid: session.client_reference_id,
+    createdAt: new Date(session.created * 1000),
   };
 }
 

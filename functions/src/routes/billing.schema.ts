@@ -16,8 +16,15 @@ const checkoutSessionId = z.string().regex(/^cs_\w{1,250}$/, 'Not a checkout ses
 /** The `:sessionId` of the checkout routes. */
 export const checkoutSessionParams = z.object({ sessionId: checkoutSessionId });
 
-/** `POST /api/checkout-session`: `{planId, paymentFirst?}`. */
-export const checkoutBody = z.strictObject({ planId, paymentFirst: z.boolean().optional() });
+/**
+ * `POST /api/checkout-session`: `{planId, paymentFirst?, email?}`; a visitor's email, when given, is
+ * the checkout's, and decides whether a trial is still theirs to have.
+ */
+export const checkoutBody = z.strictObject({
+  planId,
+  paymentFirst: z.boolean().optional(),
+  email: email.optional(),
+});
 
 /** `POST /api/create-account-with-subscription` (docs/product.md#create-account-after-payment). */
 export const createAccountBody = z.strictObject({

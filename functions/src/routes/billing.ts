@@ -4,9 +4,15 @@ import { caller, requireUser } from '../auth.js';
 import { config } from '../config.js';
 import { claimCheckout } from '../data/billing.js';
 import { addSubscriber } from '../data/newsletter.js';
-import { ensureUserRecord, getOrCreateUserRecord, readBillingAccount } from '../data/users.js';
+import {
+  ensureUserRecord,
+  getOrCreateUserRecord,
+  hadTrialBefore,
+  readBillingAccount,
+  recordTrial,
+} from '../data/users.js';
 import { ApiError } from '../errors.js';
-import { billing } from '../providers/billing.js';
+import { billing, type CheckoutSessionState } from '../providers/billing.js';
 import { localCheckout, payLocalCheckout } from '../providers/local-billing.js';
 import { stripeClient } from '../providers/stripe.js';
 import { applySubscription, handleStripeEvent, planTypeOf, startCheckout } from '../services/billing.js';
@@ -59,10 +65,10 @@ export const billingRoutes = Router();
 billingRoutes
   .route('/checkout-session')
   .post(requireAppCheck, optionalUser, async (req, res) => {
-    const { planId, paymentFirst } = parse(checkoutBody, req.body ?? {});
+    const { planId, paymentFirst, email } = parse(checkoutBody, req.body ?? {});
     const uid = (res.locals.caller as { uid: string } | undefined)?.uid;
     if (!uid && !paymentFirst) throw new ApiError('unauthenticated');
-    res.json(await startCheckout(billing(), planId, uid));
+    res.json(await startCheckout(billing(), planId, uid, email));
   })
   .all(methodNotAllowed);
 
@@ -92,17 +98,63 @@ billingRoutes
     if (!session?.complete || !session.subscriptionId) {
       throw new ApiError('not_found', 'No completed payment was found for this checkout.');
     }
+    const accountEmail = email ?? body.email;
+    await refuseFreeRide(uid, accountEmail, { ...session, subscriptionId: session.subscriptionId });
     if ((session.uid && session.uid !== uid) || !(await claimCheckout(session.id, uid))) {
       throw new ApiError('conflict', 'This payment is already linked to another account.');
     }
     const name = `${body.firstName} ${body.lastName}`;
     const tier = (session.planId && planById(session.planId)?.tier) || undefined;
-    await ensureUserRecord(uid, { email: email ?? body.email, name, trialPlan: tier });
+    await ensureUserRecord(uid, { email: accountEmail, name, trialPlan: tier });
+    if (session.customerEmail) await recordTrial(session.customerEmail);
     await applySubscription(await provider.linkSubscription(session.subscriptionId, uid), uid);
     if (body.subscribeToNewsletter) await addSubscriber(email ?? body.email);
     res.status(201).json({ user: await getOrCreateUserRecord(uid, { email: email ?? body.email, name }) });
   })
   .all(methodNotAllowed);
+
+// How long before a checkout an account may have been made and still count as made for it (clocks).
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * A visitor's checkout is for a new person only: the account it is linked to must have been made
+ * for it (no record older than the checkout, no subscription), and its trial is for an email that never
+ * had one. 409 otherwise; a trial refused so is cancelled at once, so it neither runs on nor charges.
+ */
+async function refuseFreeRide(
+  uid: string,
+  accountEmail: string,
+  session: CheckoutSessionState & { subscriptionId: string },
+) {
+  const provider = billing();
+  const [account, subscription] = await Promise.all([
+    readBillingAccount(uid),
+    provider.subscription(session.subscriptionId),
+  ]);
+  const trial = subscription?.status === 'trialing';
+  const refuse = async (reason: string, message: string) => {
+    if (trial) await provider.cancelNow(session.subscriptionId);
+    throw new ApiError('conflict', message, { reason });
+  };
+  // An account has its record from its first use of the app; one made for this checkout has none yet.
+  if (
+    account &&
+    (account.createdAt.getTime() < session.createdAt.getTime() - CLOCK_SKEW_MS ||
+      account.stripeSubscriptionId)
+  )
+    await refuse(
+      'existing_account',
+      'This account already exists, so this checkout cannot be added to it. Sign in and choose a plan in Settings.',
+    );
+  if (!trial) return;
+  const emails = [accountEmail, session.customerEmail].filter((value): value is string => Boolean(value));
+  const reused = await Promise.all(emails.map((address) => hadTrialBefore(address, session.createdAt)));
+  if (reused.includes(true))
+    await refuse(
+      'trial_used',
+      'This email has already had a free trial, so this one was cancelled and nothing was charged. Sign in and choose a plan in Settings.',
+    );
+}
 
 billingRoutes
   .route('/subscription/cancel')

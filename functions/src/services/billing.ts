@@ -1,31 +1,31 @@
-import { entitlement, planById, TRIAL_DAYS, trialEndsAt, type PlanId } from '@domain/plans';
+import { checkoutTrialEnd, entitlement, planById, TRIAL_DAYS, type PlanId } from '@domain/plans';
 import type Stripe from 'stripe';
 import { config } from '../config.js';
 import { eventHandled, markEventHandled, uidOfCustomer, writeSubscription } from '../data/billing.js';
-import { readBillingAccount } from '../data/users.js';
+import { hadTrialBefore, readBillingAccount } from '../data/users.js';
 import { ApiError } from '../errors.js';
 import type { BillingProvider, SubscriptionState } from '../providers/billing.js';
-
-/** Checkout's own rule: a trial set by its end date must end at least 48 hours ahead. */
-const MIN_TRIAL_END_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Starts checkout for `planId`. Signed in (`uid`): the session names the account, reuses its Stripe
  * customer, and an app trial with more than two days left carries on to its end before the first
  * payment. A visitor (`uid` undefined) gets the 7-day trial without a card and comes back to
- * /create-account.
+ * /create-account; a visitor who gives an email that has had a trial pays at once, with that email.
  */
 export async function startCheckout(
   provider: BillingProvider,
   planId: PlanId,
   uid: string | undefined,
+  visitorEmail?: string,
   now = new Date(),
 ): Promise<{ url: string; sessionId: string }> {
   const { appUrl } = config();
   if (!uid) {
+    const trialUsed = visitorEmail !== undefined && (await hadTrialBefore(visitorEmail, now));
     const { id, url } = await provider.createCheckout({
       planId,
-      trialDays: TRIAL_DAYS,
+      ...(visitorEmail ? { email: visitorEmail } : {}),
+      ...(trialUsed ? {} : { trialDays: TRIAL_DAYS }),
       successUrl: `${appUrl}/create-account?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${appUrl}/pricing`,
     });
@@ -39,12 +39,12 @@ export async function startCheckout(
       'You already have a subscription. Change plans from Manage billing in Settings.',
     );
   }
-  const appTrialEnd = trialEndsAt(account.trialStartedAt);
+  const trialEnd = checkoutTrialEnd(account.trialStartedAt, now);
   const { id, url } = await provider.createCheckout({
     planId,
     uid,
     ...(account.stripeCustomerId ? { customerId: account.stripeCustomerId } : { email: account.email }),
-    ...(appTrialEnd.getTime() - now.getTime() > MIN_TRIAL_END_MS ? { trialEnd: appTrialEnd } : {}),
+    ...(trialEnd ? { trialEnd } : {}),
     successUrl: `${appUrl}/app/settings?checkout=success`,
     cancelUrl: `${appUrl}/subscription`,
   });

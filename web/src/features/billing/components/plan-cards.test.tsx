@@ -2,11 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { account } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { startCheckout } from '../api/start-checkout';
 import { PlanCards } from './plan-cards';
 
 vi.mock('../api/start-checkout', () => ({ startCheckout: vi.fn() }));
+// A trial that ended a week ago, for the signed-in case.
+vi.mock('../../../lib/use-account', () => ({
+  useAccount: () => ({
+    data: account({ trialStartedAt: new Date(Date.now() - 14 * 86_400_000) }),
+    loading: false,
+  }),
+}));
 const toast = vi.fn();
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
@@ -62,6 +70,21 @@ describe('PlanCards', () => {
       price: 254.9,
       interval: 'year',
     });
+  });
+
+  it("should open a signed-in person's own checkout, promising no trial that is over", async () => {
+    vi.mocked(startCheckout).mockReturnValue(new Promise(() => {}));
+    renderRoutes(
+      [{ path: '/', element: <PlanCards interval="month" /> }],
+      '/',
+      fakeAuth({ user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' } }),
+    );
+    expect(screen.getByText(/the plan you choose is charged today/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).not.toBeInTheDocument();
+    await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    expect(startCheckout).toHaveBeenCalledWith('pro-monthly', true);
+    // Nothing kept for a /create-account a signed-in person never goes to.
+    expect(sessionStorage.getItem('selectedPlan')).toBeNull();
   });
 
   it('should say when checkout cannot start, and let the visitor try again', async () => {

@@ -1,40 +1,50 @@
 import { annualSavingPercent, selectedPlanOf, TRIAL_TEXTS, type BillingInterval } from '@domain/plans';
 import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { storeSelectedPlan } from '../../../lib/selected-plan';
 import { useCheckout } from '../use-checkout';
+import { CheckoutTerms } from './checkout-terms';
 import { PlanGrid } from './plan-card';
 
 /**
- * The three plans of one billing interval for visitors. Each card's trial button remembers the plan
- * (session storage `selectedPlan`) and opens checkout: the trial asks for no card, and the account is
- * made after it, on /create-account.
+ * The three plans of one billing interval, on the landing and pricing pages. For a visitor, each
+ * card's trial button remembers the plan (session storage `selectedPlan`) and opens checkout: the
+ * trial asks for no card, and the account is made after it, on /create-account. Someone signed in
+ * gets the checkout of their own account, and the terms it comes with.
  */
 export function PlanCards({ interval }: { interval: BillingInterval }) {
-  // Always as a visitor, even if someone is signed in on this device.
-  const checkout = useCheckout(false);
+  const { user } = useAuth();
+  const checkout = useCheckout(user !== null);
   return (
-    <PlanGrid
-      interval={interval}
-      popularBadge="Popular"
-      annualNote={(plan) => (
-        <p className="mt-2 text-sm font-medium text-teal-700 dark:text-teal-300">
-          Get {plan.name} Annually - Save {annualSavingPercent(plan.tier)}%
-        </p>
-      )}
-      action={(plan, nameId) => (
-        <Button
-          variant={plan.popular ? 'primary' : 'secondary'}
-          className="w-full"
-          aria-describedby={nameId}
-          disabled={checkout.pending !== undefined}
-          onClick={() => {
-            storeSelectedPlan(selectedPlanOf(plan));
-            void checkout.start(plan.id);
-          }}
-        >
-          {checkout.pending === plan.id ? 'Starting checkout...' : TRIAL_TEXTS.cta}
-        </Button>
-      )}
-    />
+    <>
+      {user && <CheckoutTerms uid={user.uid} />}
+      <PlanGrid
+        interval={interval}
+        popularBadge="Popular"
+        annualNote={(plan) => (
+          <p className="mt-2 text-sm font-medium text-teal-700 dark:text-teal-300">
+            Get {plan.name} Annually - Save {annualSavingPercent(plan.tier)}%
+          </p>
+        )}
+        action={(plan, nameId) => (
+          <Button
+            variant={plan.popular ? 'primary' : 'secondary'}
+            className="w-full"
+            aria-describedby={nameId}
+            disabled={checkout.pending !== undefined}
+            onClick={() => {
+              if (!user) storeSelectedPlan(selectedPlanOf(plan));
+              void checkout.start(plan.id);
+            }}
+          >
+            {checkout.pending === plan.id
+              ? 'Starting checkout...'
+              : user
+                ? `Choose ${plan.name}`
+                : TRIAL_TEXTS.cta}
+          </Button>
+        )}
+      />
+    </>
   );
 }

@@ -3,12 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { PlanCards } from './plan-cards';
 import { PlansScreen } from './plans-screen';
 
 /** /pricing: the public plan catalogue with the Monthly / Annually switch. */
 export function PricingPage() {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const location = useLocation();
   // Back returns where the visitor came from in the app; arriving from outside, it goes to the counselor.
   const back = () => (location.key === 'default' ? navigate(paths.app.counselor) : navigate(-1));
@@ -27,7 +29,11 @@ export function PricingPage() {
         </header>
       }
       title="Choose the plan that fits you"
-      intro={`Every plan starts with a ${TRIAL_DAYS}-day free trial. No payment upfront, and you can cancel any time.`}
+      intro={
+        user
+          ? 'Choose a plan for your account. Cancel any time.'
+          : `Every plan starts with a ${TRIAL_DAYS}-day free trial. No payment upfront, and you can cancel any time.`
+      }
       footnote={
         <>
           30-day money-back guarantee. ReflectAI is AI support modelled on CBT, not therapy.{' '}

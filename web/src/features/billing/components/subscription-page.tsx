@@ -1,17 +1,11 @@
-import {
-  annualSaving,
-  annualSavingPercent,
-  formatPrice,
-  monthlyEquivalent,
-  PLAN_TIERS,
-  TRIAL_TEXTS,
-} from '@domain/plans';
+import { annualSaving, annualSavingPercent, formatPrice, monthlyEquivalent, PLAN_TIERS } from '@domain/plans';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCheckout } from '../use-checkout';
+import { CheckoutTerms } from './checkout-terms';
 import { PlanGrid } from './plan-card';
 import { PlansScreen } from './plans-screen';
 
@@ -46,7 +40,7 @@ export function SubscriptionPage() {
       title="Choose Your Plan"
       intro="More sessions, voice and a growth plan made for you. Cancel any time."
       annualTag={`Up to ${BEST_ANNUAL_SAVING}% OFF`}
-      footnote={TRIAL_TEXTS.footnote}
+      footnote={<CheckoutTerms uid={user.uid} />}
     >
       {(interval) => (
         <PlanGrid
@@ -65,7 +59,7 @@ export function SubscriptionPage() {
               disabled={checkout.pending !== undefined}
               onClick={() => void checkout.start(plan.id)}
             >
-              {checkout.pending === plan.id ? 'Starting checkout...' : `Try ${plan.name}`}
+              {checkout.pending === plan.id ? 'Starting checkout...' : `Choose ${plan.name}`}
             </Button>
           )}
         />
