@@ -1,7 +1,8 @@
 import { CHAT_RATE_LIMIT } from '@domain/chat';
 import { normaliseEmail } from '@domain/contact';
 import { SIGN_IN_FAILURE_LIMIT } from '@domain/user';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { config, isDemoProject } from './config.js';
@@ -26,7 +27,28 @@ export function requestAddresses(req: Request): { visitor?: string; connection?:
   return { visitor: req.get('fastly-client-ip')?.trim() || connection, connection };
 }
 
-const addressKey = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 32);
+/**
+ * The part of an address that names one visitor: an IPv4 address whole (an IPv4-mapped IPv6 one as
+ * IPv4), an IPv6 address by its /64, which a home or phone network gets whole and can move around in.
+ */
+export function addressBlock(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * What a rate limit stores of an address: a keyed hash (HMAC) of its block, so the stored keys give
+ * no address back, however few IPv4 addresses there are to try. The key is the trial-email secret,
+ * under a label of its own.
+ */
+export function addressKey(address: string): string {
+  return createHmac('sha256', config().trialEmailSalt)
+    .update(`rate-limit-address:${addressBlock(address)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
 
 /**
  * Counts a request against `key`'s fixed window of `limit.windowMinutes`; past `limit.max` in the

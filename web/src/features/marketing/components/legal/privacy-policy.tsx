@@ -36,8 +36,9 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>From the public site:</strong> your email address if you join the newsletter; your name,
-            email, topic and message if you use the contact form; and a one-way hash of your network address,
-            so the forms can limit how often they are used.
+            email, topic and message if you use the contact form; and a keyed hash of your network address (of
+            its /64 network for IPv6), made with a secret key so it cannot be turned back into the address, so
+            the forms can limit how often they are used.
           </li>
         </ul>
         <p>
