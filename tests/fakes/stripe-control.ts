@@ -21,6 +21,17 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
 export const completeCheckout = (sessionId: string, body: { status?: string; email?: string } = {}) =>
   control<Stripe.Subscription>(`/sessions/${sessionId}/complete`, body);
 
+/** A second subscription of `customer` at Stripe, bought outside the app's own checkout; answers it. */
+export async function anotherSubscription(customer: string, planId: string): Promise<Stripe.Subscription> {
+  const response = await fetch('http://127.0.0.1:4020/v1/checkout/sessions', {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_fake', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ customer, mode: 'subscription', 'metadata[planId]': planId }),
+  });
+  const session = (await response.json()) as { id: string };
+  return completeCheckout(session.id);
+}
+
 /** Changes a subscription at Stripe, as a renewal, a failed card or a cancellation would. */
 export const setSubscription = (id: string, body: { status?: string; cancel_at_period_end?: boolean }) =>
   control<Stripe.Subscription>(`/subscriptions/${id}`, body);

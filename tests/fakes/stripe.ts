@@ -209,6 +209,12 @@ export function startFakeStripe(port: number): Promise<Server> {
       const session = sessions.get(match[1]!);
       return session ? send(response, 200, session) : missing(response, 'checkout session');
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const data = [...subscriptions.values()].filter(
+        (subscription) => subscription.customer === params.customer,
+      );
+      return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
     match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {
       const subscription = subscriptions.get(match[1]!);

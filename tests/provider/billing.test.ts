@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriberId } from '../../functions/src/data/newsletter';
 import { newTrialUser, sendMessage } from '../api/chat-helpers';
 import { api } from '../api/http';
-import { completeCheckout, setSubscription, signedEvent, stripeRequests } from '../fakes/stripe-control';
+import {
+  anotherSubscription,
+  completeCheckout,
+  setSubscription,
+  signedEvent,
+  stripeRequests,
+} from '../fakes/stripe-control';
 import {
   assertEmulatorsRunning,
   createAuthAccount,
@@ -430,6 +436,21 @@ describe('deleting the account of a subscriber', () => {
     const ended = await deliver(signedEvent('customer.subscription.deleted', { id: subscriptionId }));
     expect(ended.status).toBe(200);
     expect(await readDocument(`users/${uid}`)).toBeUndefined();
+  });
+
+  it('should cancel every subscription of the customer that could still charge, not only the one on record', async () => {
+    const { uid, token, subscriptionId, customerId } = await subscribedUser('pro-monthly', 'active');
+    await deliver(signedEvent('customer.subscription.created', { id: subscriptionId }));
+    expect((await userFields(uid)).stripeCustomerId).toEqual({ stringValue: customerId });
+    const second = await anotherSubscription(customerId, 'basic-monthly');
+    const ended = await anotherSubscription(customerId, 'elite-monthly');
+    await setSubscription(ended.id, { status: 'canceled' });
+
+    const deleted = await api('/account', { method: 'DELETE', token, body: { confirm: 'DELETE' } });
+    expect(deleted.status).toBe(204);
+    expect(await cancellations(subscriptionId)).toHaveLength(1);
+    expect(await cancellations(second.id)).toHaveLength(1);
+    expect(await cancellations(ended.id)).toHaveLength(0);
   });
 
   it('should leave a subscription that has already ended alone', async () => {

@@ -51,6 +51,8 @@ export interface BillingProvider {
   createCheckout(params: CheckoutParams): Promise<{ id: string; url: string }>;
   checkoutSession(id: string): Promise<CheckoutSessionState | undefined>;
   subscription(id: string): Promise<SubscriptionState | undefined>;
+  /** Every subscription of a customer, ended ones included. */
+  customerSubscriptions(customerId: string): Promise<SubscriptionState[]>;
   /** Records the account on the subscription, so its later events find the person. */
   linkSubscription(id: string, uid: string): Promise<SubscriptionState>;
   cancelAtPeriodEnd(id: string): Promise<SubscriptionState>;

@@ -93,6 +93,11 @@ export function localBilling(): BillingProvider {
       return snapshot.exists ? subscriptionState(id, snapshot.data()!) : undefined;
     },
 
+    async customerSubscriptions(customerId) {
+      const found = await subscriptions().where('customerId', '==', customerId).get();
+      return found.docs.map((doc) => subscriptionState(doc.id, doc.data()));
+    },
+
     async linkSubscription(id, uid) {
       await subscriptions().doc(id).update({ uid });
       return storedSubscription(id);

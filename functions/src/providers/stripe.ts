@@ -125,6 +125,17 @@ export function stripeBilling(settings: StripeSettings): BillingProvider {
       }
     },
 
+    async customerSubscriptions(customerId) {
+      const states: SubscriptionState[] = [];
+      for await (const subscription of stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+      }))
+        states.push(subscriptionState(subscription));
+      return states;
+    },
+
     async linkSubscription(id, uid) {
       return subscriptionState(await stripe.subscriptions.update(id, { metadata: { uid } }));
     },
