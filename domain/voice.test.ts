@@ -32,7 +32,7 @@ describe('sniffAudioFormat', () => {
 /** A PCM WAV header for `seconds` of sound, followed by `sentSeconds` of it (all of it by default). */
 function wav(
   seconds: number,
-  options: { sampleRate?: number; byteRate?: number; sentSeconds?: number } = {},
+  options: { sampleRate?: number; byteRate?: number; sentSeconds?: number; formatTag?: number } = {},
 ) {
   const sampleRate = options.sampleRate ?? 16_000;
   const byteRate = options.byteRate ?? sampleRate * 2;
@@ -47,7 +47,7 @@ function wav(
   text(8, 'WAVE');
   text(12, 'fmt ');
   view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
+  view.setUint16(20, options.formatTag ?? 1, true);
   view.setUint16(22, 1, true);
   view.setUint32(24, sampleRate, true);
   view.setUint32(28, byteRate, true);
@@ -73,6 +73,13 @@ describe('wavDurationSeconds', () => {
     expect(wavDurationSeconds(wav(1, { sampleRate: 100 }))).toBeUndefined();
     expect(wavDurationSeconds(wav(1).subarray(0, 30))).toBeUndefined();
     expect(wavDurationSeconds(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]))).toBeUndefined();
+  });
+
+  it('should read PCM and float samples only, not compressed audio in a WAV file', () => {
+    expect(wavDurationSeconds(wav(1, { formatTag: 3 }))).toBe(1);
+    expect(wavDurationSeconds(wav(1, { formatTag: 0xfffe }))).toBe(1);
+    // MPEG audio (0x55) in a WAV file: its byte rate says nothing true about its length.
+    expect(wavDurationSeconds(wav(1, { formatTag: 0x55 }))).toBeUndefined();
   });
 });
 

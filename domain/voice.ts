@@ -23,12 +23,15 @@ export const VOICE_LIMITS = {
   wavSampleRate: 16_000,
 } as const;
 
-/** The audio containers the API accepts, with the type and file extension the model is given. */
+/**
+ * The audio containers the API recognises. It accepts WAV only, with the type and file extension
+ * the model is given: the others are named in the refusal.
+ */
 export const AUDIO_FORMATS = {
   wav: { label: 'WAV', mimeType: 'audio/wav', extension: 'wav' },
-  webm: { label: 'WebM', mimeType: 'audio/webm', extension: 'webm' },
-  ogg: { label: 'Ogg', mimeType: 'audio/ogg', extension: 'ogg' },
-  mp4: { label: 'MP4', mimeType: 'audio/mp4', extension: 'mp4' },
+  webm: { label: 'WebM' },
+  ogg: { label: 'Ogg' },
+  mp4: { label: 'MP4' },
 } as const;
 export type AudioFormat = keyof typeof AUDIO_FORMATS;
 
@@ -47,13 +50,17 @@ export function sniffAudioFormat(bytes: Uint8Array): AudioFormat | undefined {
   return undefined;
 }
 
+// The WAV format tags whose byte rate gives the length: PCM, IEEE float, and extensible.
+const UNCOMPRESSED_WAV_FORMATS = [0x0001, 0x0003, 0xfffe];
+
 /** Transcriptions one person may ask for per hour: each is a paid model call. */
 export const TRANSCRIBE_RATE_LIMIT = { max: 30, windowMinutes: 60 } as const;
 
 /**
  * The length in seconds of the sound a WAV file holds, from its header (the `fmt ` chunk's byte rate
  * and the `data` chunk's size, never more than the bytes actually sent); undefined when the header
- * cannot be read or describes no plausible PCM audio.
+ * cannot be read or describes no plausible uncompressed audio (compressed audio in a WAV file can
+ * hold hours in the bytes its byte rate gives seconds).
  */
 export function wavDurationSeconds(bytes: Uint8Array): number | undefined {
   if (sniffAudioFormat(bytes) !== 'wav') return undefined;
@@ -64,6 +71,7 @@ export function wavDurationSeconds(bytes: Uint8Array): number | undefined {
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === 'fmt ' && body + 16 <= bytes.length) {
+      if (!UNCOMPRESSED_WAV_FORMATS.includes(view.getUint16(body, true))) return undefined;
       const channels = view.getUint16(body + 2, true);
       const sampleRate = view.getUint32(body + 4, true);
       const bitsPerSample = view.getUint16(body + 14, true);

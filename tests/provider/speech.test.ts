@@ -24,17 +24,22 @@ describe('voice transcription through an OpenAI-compatible server', () => {
     expect(Buffer.from(received!.audio, 'base64').equals(Buffer.from(wav))).toBe(true);
   });
 
-  it('should name a WebM recording as WebM for the model, whatever the browser called it', async () => {
-    await scriptFake([{ kind: 'reply', text: 'Hello there' }]);
-    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]);
-    const response = await uploadAudio(pro.token, [
-      { field: 'audio', bytes: webm, filename: 'blob', type: 'application/octet-stream' },
-    ]);
-    expect(response.body).toEqual({ text: 'Hello there' });
-    expect((await fakeTranscriptions())[0]).toMatchObject({
-      filename: 'recording.webm',
-      type: 'audio/webm',
-    });
+  it('should refuse a 3-minute Ogg or WebM recording, and compressed audio in a WAV file, before the model', async () => {
+    await scriptFake([]);
+    // Three minutes of 32 kbit/s Opus, as a browser records it: some 720 KB after the signature.
+    const threeMinutes = new Uint8Array(180 * 4_000).fill(0x7f);
+    const ogg = new Uint8Array([...new TextEncoder().encode('OggS\0\x02'), ...threeMinutes]);
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, ...threeMinutes]);
+    // A WAV header that claims a few seconds, over MPEG audio (format tag 0x55) that could run for hours.
+    const mpegInWav = toneWav();
+    mpegInWav[20] = 0x55;
+    for (const bytes of [ogg, webm, mpegInWav]) {
+      const response = await uploadAudio(pro.token, [
+        { field: 'audio', bytes, filename: 'recording', type: 'application/octet-stream' },
+      ]);
+      expect(response).toMatchObject({ status: 400, body: { field: 'audio' } });
+    }
+    expect(await fakeTranscriptions()).toEqual([]);
   });
 
   it('should retry a rate limit and then succeed', async () => {

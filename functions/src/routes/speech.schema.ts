@@ -1,4 +1,4 @@
-import { AUDIO_FORMATS, sniffAudioFormat, VOICE_LIMITS, type AudioFormat } from '@domain/voice';
+import { sniffAudioFormat, VOICE_LIMITS, type AudioFormat } from '@domain/voice';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '../errors.js';
@@ -14,10 +14,6 @@ export interface AudioUpload {
 
 const invalid = (field: string, message: string) =>
   new ApiError('bad_request', `${field}: ${message}`, { field });
-
-const SUPPORTED = Object.values(AUDIO_FORMATS)
-  .map((format) => format.label)
-  .join(', ');
 
 /**
  * Reads the one audio file of a multipart form: 400 naming the problem (not multipart, no file,
@@ -64,8 +60,7 @@ export function readAudioUpload(req: Request): Promise<AudioUpload> {
       if (!received) return reject(invalid(AUDIO_FIELD, 'Attach an audio recording'));
       if (received.length === 0) return reject(invalid(AUDIO_FIELD, 'The recording is empty'));
       const format = sniffAudioFormat(received);
-      if (!format)
-        return reject(invalid(AUDIO_FIELD, `Not a recording we can read; send ${SUPPORTED} audio`));
+      if (!format) return reject(invalid(AUDIO_FIELD, 'Not a recording we can read; send WAV audio'));
       resolve({ bytes: received, format });
     });
 

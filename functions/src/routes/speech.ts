@@ -44,24 +44,31 @@ speechRoutes
     );
     // The upload is checked even offline, so a bad request is named as such wherever it is sent.
     const { bytes, format } = await readAudioUpload(req);
-    if (format === 'wav') {
-      const seconds = wavDurationSeconds(bytes);
-      if (seconds === undefined) {
-        throw new ApiError('bad_request', 'audio: The WAV recording cannot be read', { field: 'audio' });
-      }
-      // A second of slack for the recorder's own rounding.
-      if (seconds > VOICE_LIMITS.maxRecordingSeconds + 1) {
-        throw new ApiError(
-          'payload_too_large',
-          `audio: A recording must be at most ${VOICE_LIMITS.maxRecordingSeconds / 60} minutes`,
-          { field: 'audio' },
-        );
-      }
+    // Only WAV's length can be read for sure before the paid model hears it (a compressed container
+    // may hold hours, or say nothing of its length): the app sends WAV, converted in the browser.
+    if (format !== 'wav') {
+      throw new ApiError(
+        'bad_request',
+        `audio: Send the recording as WAV; the length of ${AUDIO_FORMATS[format].label} audio cannot be checked before it is transcribed`,
+        { field: 'audio' },
+      );
+    }
+    const seconds = wavDurationSeconds(bytes);
+    if (seconds === undefined) {
+      throw new ApiError('bad_request', 'audio: The WAV recording cannot be read', { field: 'audio' });
+    }
+    // A second of slack for the recorder's own rounding.
+    if (seconds > VOICE_LIMITS.maxRecordingSeconds + 1) {
+      throw new ApiError(
+        'payload_too_large',
+        `audio: A recording must be at most ${VOICE_LIMITS.maxRecordingSeconds / 60} minutes`,
+        { field: 'audio' },
+      );
     }
     const { transcribe } = aiProvider();
     if (!transcribe) throw new ApiError('voice_unavailable');
     if (!(await modelCallAllowed(uid))) throw new ApiError('daily_limit');
-    const { extension, mimeType } = AUDIO_FORMATS[format];
+    const { extension, mimeType } = AUDIO_FORMATS.wav;
     let text: string;
     try {
       text = await transcribe(bytes, `recording.${extension}`, mimeType);
