@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MODEL_DATA, type ModelDataUse } from '@domain/model-data';
 import { paths } from '../../../../config/paths';
 import { CrisisLines, LegalPage } from './legal-page';
 
@@ -7,7 +8,7 @@ export function PrivacyPolicy() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="22 November 2026"
+      updated="27 November 2026"
       summary={
         <p>
           <strong>In short:</strong> we keep what you write so it is there when you come back. Only you can
@@ -61,13 +62,20 @@ export function PrivacyPolicy() {
             produce a reply, and your account to apply your plan. It never reads your safety plan.
           </li>
           <li>
-            <strong>Our AI provider.</strong> To write a reply, the conversation so far and instructions for
-            the counselor go to OpenAI, which also screens messages with its moderation service. OpenAI says
-            it does not use data sent through its API to train its models. For your weekly report it is sent
-            only numbers (moods, emotions, days and goals), never anything you wrote in your journal, not even
-            a title. Voice messages go to it to be turned into text. Where no AI provider is configured,
-            replies come from our offline counselor, which runs entirely on our own server, and your messages
-            go nowhere else.
+            <strong>Our AI provider.</strong> Where one is configured, OpenAI is sent what each feature needs,
+            and nothing else. OpenAI says it does not use data sent through its API to train its models.
+            Nothing you wrote in your journal is sent, not even a title, except the tags you gave entries (for
+            a therapist summary) and the messages you chose to include in one. Where no AI provider is
+            configured, replies come from our offline counselor, which runs entirely on our own server, and
+            your data goes nowhere else.
+            <dl className="mt-2">
+              {Object.values(MODEL_DATA).map((use: ModelDataUse) => (
+                <div key={use.feature} className="mt-1">
+                  <dt className="inline font-medium">{use.feature}: </dt>
+                  <dd className="inline">{use.sent.map((item) => item.what).join('; ')}.</dd>
+                </div>
+              ))}
+            </dl>
           </li>
           <li>
             <strong>People who run ReflectAI.</strong> Administrative access to the database is limited to the
@@ -106,8 +114,12 @@ export function PrivacyPolicy() {
             and account data.
           </li>
           <li>
-            <strong>Delete:</strong> Settings → Delete account removes your account and everything stored
-            under it. This cannot be undone.
+            <strong>Delete:</strong> Settings → Delete account cancels any subscription that could still
+            charge you, then removes your account and everything stored under it. This cannot be undone. What
+            stays: Stripe keeps its own record of you as a customer and of past payments (which the law asks
+            it to keep; ask us and we will ask Stripe to delete what it may); a newsletter address you gave
+            stays until you unsubscribe; and a record that a checkout was linked to an account keeps only the
+            two ids and when, none of which names you.
           </li>
           <li>
             <strong>Newsletter:</strong> every email has a one-click unsubscribe link; you can also ask us
