@@ -10,7 +10,8 @@ async function rulesBroken(filePath: string, code: string) {
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('import boundaries', () => {
+// The first lint of a run loads the parser and the type-aware rules: seconds on a 2-core machine.
+describe('import boundaries', { timeout: 30_000 }, () => {
   it.each([
     [
       'a feature importing another',

@@ -79,7 +79,7 @@ describe('PlanCards', () => {
       '/',
       fakeAuth({ user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' } }),
     );
-    expect(screen.getByText(/the plan you choose is charged today/)).toBeInTheDocument();
+    expect(await screen.findByText(/the plan you choose is charged today/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).not.toBeInTheDocument();
     await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Choose Pro' }));
     expect(startCheckout).toHaveBeenCalledWith('pro-monthly', true);

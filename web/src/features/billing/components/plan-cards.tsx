@@ -1,10 +1,16 @@
 import { annualSavingPercent, selectedPlanOf, TRIAL_TEXTS, type BillingInterval } from '@domain/plans';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { storeSelectedPlan } from '../../../lib/selected-plan';
 import { useCheckout } from '../use-checkout';
-import { CheckoutTerms } from './checkout-terms';
 import { PlanGrid } from './plan-card';
+
+// Loaded for a signed-in person only: it reads their account from Firestore, whose code the landing
+// page's first load must not carry.
+const CheckoutTerms = lazy(() =>
+  import('./checkout-terms').then((module) => ({ default: module.CheckoutTerms })),
+);
 
 /**
  * The three plans of one billing interval, on the landing and pricing pages. For a visitor, each
@@ -17,7 +23,11 @@ export function PlanCards({ interval }: { interval: BillingInterval }) {
   const checkout = useCheckout(user !== null);
   return (
     <>
-      {user && <CheckoutTerms uid={user.uid} />}
+      {user && (
+        <Suspense fallback={<p className="text-sm text-slate-500">Loading your plan details...</p>}>
+          <CheckoutTerms uid={user.uid} />
+        </Suspense>
+      )}
       <PlanGrid
         interval={interval}
         popularBadge="Popular"
