@@ -50,6 +50,14 @@ export function addressKey(address: string): string {
     .slice(0, 32);
 }
 
+/** The fixed window of `windowMinutes` that `now` falls in: its number, its end, and the seconds left. */
+function fixedWindow(windowMinutes: number, now: Date) {
+  const windowMs = windowMinutes * 60_000;
+  const index = Math.floor(now.getTime() / windowMs);
+  const end = new Date((index + 1) * windowMs);
+  return { index, end, secondsLeft: Math.ceil((end.getTime() - now.getTime()) / 1000) };
+}
+
 /**
  * Counts a request against `key`'s fixed window of `limit.windowMinutes`; past `limit.max` in the
  * window it sets Retry-After and throws 429 with `message(secondsUntilTheWindowEnds)`.
@@ -61,13 +69,10 @@ export async function enforceWindowLimit(
   message: (retryAfterSeconds: number) => string,
   now = new Date(),
 ) {
-  const windowMs = limit.windowMinutes * 60_000;
-  const window = Math.floor(now.getTime() / windowMs);
-  const windowEnd = new Date((window + 1) * windowMs);
-  if (await claimRateLimitSlot(`${key}-${window}`, limit.max, windowEnd)) return;
-  const retryAfterSeconds = Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
-  res.set('retry-after', String(retryAfterSeconds));
-  throw new ApiError('rate_limited', message(retryAfterSeconds));
+  const window = fixedWindow(limit.windowMinutes, now);
+  if (await claimRateLimitSlot(`${key}-${window.index}`, limit.max, window.end)) return;
+  res.set('retry-after', String(window.secondsLeft));
+  throw new ApiError('rate_limited', message(window.secondsLeft));
 }
 
 /**
@@ -122,11 +127,9 @@ export function withinDailyCap(uid: string, calls: number | undefined): boolean 
  * the seconds until the window ends (for Retry-After).
  */
 export async function chatRateExceeded(uid: string, now = new Date()): Promise<number | undefined> {
-  const windowMs = CHAT_RATE_LIMIT.windowMinutes * 60_000;
-  const window = Math.floor(now.getTime() / windowMs);
-  const windowEnd = new Date((window + 1) * windowMs);
-  if ((await countInWindow(`chat-${uid}-${window}`, windowEnd)) <= CHAT_RATE_LIMIT.max) return undefined;
-  return Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
+  const window = fixedWindow(CHAT_RATE_LIMIT.windowMinutes, now);
+  const count = await countInWindow(`chat-${uid}-${window.index}`, window.end);
+  return count <= CHAT_RATE_LIMIT.max ? undefined : window.secondsLeft;
 }
 
 /**
@@ -140,23 +143,21 @@ export async function limitFailedSignIns<T>(
   attempt: () => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  const windowMs = SIGN_IN_FAILURE_LIMIT.windowMinutes * 60_000;
-  const window = Math.floor(now.getTime() / windowMs);
+  const window = fixedWindow(SIGN_IN_FAILURE_LIMIT.windowMinutes, now);
   const account = createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 32);
-  const key = `signin-${account}-${window}`;
+  const key = `signin-${account}-${window.index}`;
   if (await rateLimitReached(key, SIGN_IN_FAILURE_LIMIT.max)) {
-    const retryAfterSeconds = Math.ceil(((window + 1) * windowMs - now.getTime()) / 1000);
-    res.set('retry-after', String(retryAfterSeconds));
+    res.set('retry-after', String(window.secondsLeft));
     throw new ApiError(
       'rate_limited',
-      `Too many failed sign-ins for this account. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      `Too many failed sign-ins for this account. Please try again in ${Math.ceil(window.secondsLeft / 60)} minutes.`,
     );
   }
   try {
     return await attempt();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      await claimRateLimitSlot(key, SIGN_IN_FAILURE_LIMIT.max, new Date((window + 1) * windowMs));
+      await claimRateLimitSlot(key, SIGN_IN_FAILURE_LIMIT.max, window.end);
     }
     throw error;
   }

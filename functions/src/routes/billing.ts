@@ -12,7 +12,7 @@ import {
   recordTrial,
 } from '../data/users.js';
 import { ApiError } from '../errors.js';
-import { billing, type CheckoutSessionState } from '../providers/billing.js';
+import { billing, type BillingProvider, type CheckoutSessionState } from '../providers/billing.js';
 import { localCheckout, payLocalCheckout } from '../providers/local-billing.js';
 import { stripeClient } from '../providers/stripe.js';
 import { applySubscription, handleStripeEvent, planTypeOf, startCheckout } from '../services/billing.js';
@@ -99,7 +99,10 @@ billingRoutes
       throw new ApiError('not_found', 'No completed payment was found for this checkout.');
     }
     const accountEmail = email ?? body.email;
-    await refuseFreeRide(uid, accountEmail, { ...session, subscriptionId: session.subscriptionId });
+    await refuseFreeRide(provider, uid, accountEmail, {
+      ...session,
+      subscriptionId: session.subscriptionId,
+    });
     if ((session.uid && session.uid !== uid) || !(await claimCheckout(session.id, uid))) {
       throw new ApiError('conflict', 'This payment is already linked to another account.');
     }
@@ -122,11 +125,11 @@ const CLOCK_SKEW_MS = 60_000;
  * had one. 409 otherwise; a trial refused so is cancelled at once, so it neither runs on nor charges.
  */
 async function refuseFreeRide(
+  provider: BillingProvider,
   uid: string,
   accountEmail: string,
   session: CheckoutSessionState & { subscriptionId: string },
 ) {
-  const provider = billing();
   const [account, subscription] = await Promise.all([
     readBillingAccount(uid),
     provider.subscription(session.subscriptionId),
