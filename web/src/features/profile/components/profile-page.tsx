@@ -11,8 +11,7 @@ import { useAccount } from '../../../lib/use-account';
 import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
 import { planSummary } from '../plan-summary';
 import { ProfileForm } from './profile-form';
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { longDate } from '../../../lib/format-date';
 
 const linkClass =
   'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400';
@@ -75,7 +74,7 @@ function Profile({ user }: { user: AuthUser }) {
             <Row label="Name">{data.name || <span className="text-slate-500">Not set</span>}</Row>
             <Row label="Username">@{data.username}</Row>
             <Row label="Email">{data.email}</Row>
-            <Row label="Member since">{data.createdAt ? longDate.format(data.createdAt) : ''}</Row>
+            <Row label="Member since">{data.createdAt ? longDate(data.createdAt) : ''}</Row>
             <Row label="Plan">
               <span className="font-semibold">{plan.label}</span>
               <span className="block text-slate-600 dark:text-slate-400">{plan.detail}</span>

@@ -4,14 +4,13 @@ import { startTutorial, tutorialOutcome } from '../../../components/tutorial/tut
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { SettingsSection } from './settings-section';
+import { longDate } from '../../../lib/format-date';
 
 const outcomeText = () => {
   const outcome = tutorialOutcome();
   if (outcome.kind === 'skipped') return 'You skipped the tour last time.';
   if (outcome.kind === 'completed') {
-    return outcome.date
-      ? `You finished the tour on ${outcome.date.toLocaleDateString(undefined, { dateStyle: 'long' })}.`
-      : 'You finished the tour.';
+    return outcome.date ? `You finished the tour on ${longDate(outcome.date)}.` : 'You finished the tour.';
   }
   return 'New here? A two-minute tour of the main screens.';
 };

@@ -5,9 +5,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { UserDocument } from '../../../lib/use-account';
 import { Badge, SettingsSection } from './settings-section';
+import { longDate } from '../../../lib/format-date';
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-const longDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'long' });
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

@@ -9,8 +9,7 @@ import { paths } from '../../../config/paths';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { Badge, SettingsSection, Spinner } from './settings-section';
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { longDate } from '../../../lib/format-date';
 
 /** Subscription (docs/product.md#settings-sections): loading, active (with cancelling), trial, or none. */
 export function SubscriptionSection({ view }: { view: SubscriptionView | undefined }) {
@@ -72,7 +71,7 @@ function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 
         )}
         {endsAt && (
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            Cancelled: you keep full access until {longDate.format(endsAt)}.
+            Cancelled: you keep full access until {longDate(endsAt)}.
           </p>
         )}
       </div>
@@ -95,7 +94,7 @@ function BillingActions({ canCancel }: { canCancel: boolean }) {
       toast({
         title: 'Subscription canceled',
         description: currentPeriodEnd
-          ? `You keep access until ${longDate.format(new Date(currentPeriodEnd))}.`
+          ? `You keep access until ${longDate(new Date(currentPeriodEnd))}.`
           : 'You keep access until the end of your billing period.',
       }),
     onError: (error) =>
