@@ -1,6 +1,6 @@
 import { BookOpen, ChartLine, House, MessageCircle, Settings, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router-dom';
 import { TutorialOverlay } from '../../components/tutorial/tutorial-overlay';
 import { Button } from '../../components/ui/button';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -28,6 +28,11 @@ export function AppLayout() {
   const { user, loading, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const [unsynced, setUnsynced] = useState(false);
+  // The chat pages are a conversation first: they take the screen's height and their log scrolls
+  // within it, so the message box and Get help stay on screen.
+  const counselor = useMatch(paths.app.counselor);
+  const philosopher = useMatch(paths.app.philosopher);
+  const fullHeight = counselor !== null || philosopher !== null;
   if (loading) return <Loading />;
   if (!user) return <Navigate to={paths.auth} replace />;
 
@@ -52,18 +57,23 @@ export function AppLayout() {
   };
 
   return (
-    <div className="min-h-screen pb-20">
+    <div
+      className={
+        fullHeight ? 'flex h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]' : 'min-h-screen pb-20'
+      }
+    >
       <SkipLink />
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <div>
-            <p className="text-lg font-bold text-indigo-600 dark:text-indigo-400">ReflectAI</p>
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:py-3">
+          <div className="min-w-0">
+            <p className="text-lg leading-tight font-bold text-indigo-600 dark:text-indigo-400">ReflectAI</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               Your AI counselor for mental wellness
             </p>
           </div>
-          <div className="flex items-center gap-3">
-            <span className="max-w-[40vw] truncate text-sm text-slate-700 dark:text-slate-300">
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+            {/* On a phone the header keeps to one short row; the pages greet by name themselves. */}
+            <span className="hidden max-w-[40vw] truncate text-sm text-slate-700 sm:inline dark:text-slate-300">
               Welcome, {user.displayName || user.email}
             </span>
             <Link
@@ -73,7 +83,12 @@ export function AppLayout() {
             >
               <Settings className="size-5" aria-hidden />
             </Link>
-            <Button variant="secondary" onClick={() => void leave()} disabled={signingOut}>
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              onClick={() => void leave()}
+              disabled={signingOut}
+            >
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </Button>
             <UnsyncedSignOut
@@ -84,7 +99,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4">
+      <div className={`mx-auto w-full max-w-6xl px-4 ${fullHeight ? 'flex min-h-0 flex-1 flex-col' : ''}`}>
         <Outlet />
       </div>
       <nav

@@ -9,12 +9,13 @@ import {
   type PersonalityChoice,
 } from '@domain/personalities';
 import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuthUser } from '../../lib/auth/auth-context';
 import type { Account } from '../../lib/use-account';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { raisePlanEvent, requestUpgrade } from '../../features/chat/plan-events';
 import { MemoryLink } from '../../features/memory/components/memory-link';
+import { useAdoptStoredMatch } from '../../features/onboarding/use-adopt-stored-match';
 import { PersonalitySelect } from '../../features/personalities/components/personality-select';
 import { choiceFor, customChoice } from '../../features/personalities/personality-choice';
 import { browserCountry } from '../../features/safety/browser-country';
@@ -28,17 +29,24 @@ interface ChatSectionProps {
   account: Account | undefined;
   supportType: SupportType;
   prefill: { text: string; id: number } | undefined;
+  /** The page's one-line header (back, heading); 'Get help now' sits at its end. */
+  heading: ReactNode;
+  /** What the page offers before the first message. */
+  intro: ReactNode;
 }
 
 /**
- * The chat with the pieces other features own: the personality selector, the voice controls, the
- * 'Get help now' button, the crisis notice and the help panel, which also opens by itself when a reply
- * says the person may be in crisis. The crisis lines are those of the browser's country.
+ * A chat page's body, filling the height the app shell gives it: the page's header with 'Get help now'
+ * always on screen, and the chat with the pieces other features own (the personality selector, the
+ * voice controls, the crisis notice and the help panel, which also opens by itself when a reply says the
+ * person may be in crisis). The crisis lines are those of the browser's country.
  */
-export function ChatSection({ user, account, supportType, prefill }: ChatSectionProps) {
+export function ChatSection({ user, account, supportType, prefill, heading, intro }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [country] = useState(browserCountry);
+  // A counselor matched before sign-up becomes the account's on whichever chat page comes first.
+  useAdoptStoredMatch(user.uid, account);
   // Until the person picks one: the counselor the questionnaire matched, else the default
   // (docs/product.md#personalities).
   const matched = account?.matchedCounselorPersonality ?? undefined;
@@ -49,7 +57,11 @@ export function ChatSection({ user, account, supportType, prefill }: ChatSection
   const openHelp = () => setHelpOpen(true);
 
   return (
-    <>
+    <main id="main" className="flex min-h-0 flex-1 flex-col gap-2 py-2">
+      <header className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-center gap-1">{heading}</div>
+        <GetHelpButton onClick={openHelp} />
+      </header>
       <ChatPanel
         uid={user.uid}
         supportType={supportType}
@@ -68,7 +80,7 @@ export function ChatSection({ user, account, supportType, prefill }: ChatSection
         }
         memoryLink={<MemoryLink />}
         training={account !== undefined && trainsCounselor(account.entitlement)}
-        helpButton={<GetHelpButton onClick={openHelp} />}
+        intro={intro}
         crisisNotice={<CrisisNotice country={country} onGetHelp={openHelp} />}
         voiceControls={(chat) => (
           <VoiceControls
@@ -85,6 +97,6 @@ export function ChatSection({ user, account, supportType, prefill }: ChatSection
         )}
       />
       <HelpPanel uid={user.uid} country={country} open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../lib/use-account';
 import { account } from '../../test/fixtures';
@@ -11,10 +12,19 @@ let record: Account | undefined;
 vi.mock('../../lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
 // The chat itself has its own tests; here it only shows what the page hands it.
 vi.mock('./chat-section', () => ({
-  ChatSection: (props: { supportType: string; prefill?: { text: string } }) => (
-    <output aria-label="chat">
-      {props.supportType}: {props.prefill?.text ?? ''}
-    </output>
+  ChatSection: (props: {
+    supportType: string;
+    prefill?: { text: string };
+    heading: ReactNode;
+    intro: ReactNode;
+  }) => (
+    <>
+      {props.heading}
+      {props.intro}
+      <output aria-label="chat">
+        {props.supportType}: {props.prefill?.text ?? ''}
+      </output>
+    </>
   ),
 }));
 
@@ -36,9 +46,10 @@ describe('/app/counselor', () => {
     expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('should lead to the AI Philosopher', () => {
+  it('should lead to the AI Philosopher, and back to Home', () => {
     open();
     expect(screen.getByRole('link', { name: 'AI Philosopher' })).toHaveAttribute('href', '/app/philosopher');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/app');
   });
 
   it('should switch the support type from the selector and from ?type=philosophy', async () => {

@@ -7,7 +7,6 @@ import { buttonClass } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
-import { useAdoptStoredMatch } from '../../features/onboarding/use-adopt-stored-match';
 import { useAccount } from '../../lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
@@ -33,7 +32,6 @@ export function CounselorRoute() {
   const [params, setParams] = useSearchParams();
   const [prefill, put] = usePrefill();
   const account = useAccount(user.uid);
-  useAdoptStoredMatch(user.uid, account.data);
   const type = params.get('type');
   const supportType: SupportType = isSupportType(type) ? type : 'general';
   const checkup = params.get('mode') === 'checkup';
@@ -53,62 +51,69 @@ export function CounselorRoute() {
   };
 
   return (
-    <main id="main" className="space-y-4 py-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to={paths.app.counselor} aria-label="Back" className={buttonClass('ghost', 'px-2')}>
-          <ArrowLeft className="h-5 w-5" aria-hidden />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <PageHeading title="Counselor" className="text-xl font-semibold text-slate-900 dark:text-white">
+    <ChatSection
+      user={user}
+      account={account.data}
+      supportType={supportType}
+      prefill={prefill}
+      heading={
+        <>
+          <Link
+            to={paths.app.home}
+            aria-label="Back to Home"
+            className={buttonClass('ghost', 'shrink-0 px-2')}
+          >
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+          </Link>
+          <PageHeading
+            title="Counselor"
+            className="min-w-0 truncate text-lg font-semibold text-slate-900 dark:text-white"
+          >
             Hi {firstName}
           </PageHeading>
-          <p className="text-sm text-slate-500 dark:text-slate-400">
+          {!questionnaireDone && (
+            // On a phone the intro's link does this, and the header keeps to one line.
+            <span className="ml-auto hidden shrink-0 sm:block">
+              <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
+                <Sparkles className="h-4 w-4 text-teal-600" aria-hidden />
+                Get Matched
+              </Link>
+            </span>
+          )}
+        </>
+      }
+      intro={
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
             {checkup
               ? 'Check-up session: take a moment to see how you are doing.'
               : 'Your AI counselor is here to listen.'}
           </p>
-        </div>
-        {!questionnaireDone && (
-          <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
-            <Sparkles className="h-4 w-4 text-teal-600" aria-hidden />
-            Get Matched
-          </Link>
-        )}
-        <Link to={paths.app.philosopher} className={buttonClass('ghost')}>
-          <Landmark className="h-4 w-4" aria-hidden />
-          AI Philosopher
-        </Link>
-      </header>
-
-      <SegmentedControl
-        label="Support type"
-        options={COUNSELOR_TYPES}
-        value={supportType}
-        onChange={chooseType}
-      />
-
-      <div className="grid gap-4 lg:grid-cols-[15rem_1fr]">
-        <aside aria-labelledby="start-talking" className="hidden lg:block">
-          <h2 id="start-talking" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
-            Start Talking
-          </h2>
-          <TopicGrid topics={TOPICS} onPick={put} />
-        </aside>
-        <div className="min-w-0 space-y-4">
-          <ChatSection user={user} account={account.data} supportType={supportType} prefill={prefill} />
-          <section aria-labelledby="topics-mobile" className="lg:hidden">
-            <h2 id="topics-mobile" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+          <SegmentedControl
+            label="Support type"
+            options={COUNSELOR_TYPES}
+            value={supportType}
+            onChange={chooseType}
+          />
+          <section aria-labelledby="start-talking">
+            <h2 id="start-talking" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
               Start Talking
             </h2>
-            <TopicGrid topics={TOPICS} onPick={put} className="grid-cols-2" />
+            <TopicGrid topics={TOPICS} onPick={put} className="grid-cols-2 lg:grid-cols-3" />
           </section>
-          {!questionnaireDone && (
-            <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary', 'w-full')}>
-              Find the right counselor for you
+          <div className="flex flex-wrap gap-2">
+            {!questionnaireDone && (
+              <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
+                Find the right counselor for you
+              </Link>
+            )}
+            <Link to={paths.app.philosopher} className={buttonClass('ghost')}>
+              <Landmark className="h-4 w-4" aria-hidden />
+              AI Philosopher
             </Link>
-          )}
+          </div>
         </div>
-      </div>
-    </main>
+      }
+    />
   );
 }

@@ -45,6 +45,18 @@ describe('ChatInput', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('should add a new line on Enter on a touch screen, and send from the button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const onSend = vi.fn();
+    render(<Harness onSend={onSend} />);
+    await userEvent.type(box(), 'first{Enter}second');
+    expect(box()).toHaveValue('first\nsecond');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSend).toHaveBeenCalledWith('first\nsecond');
+    vi.unstubAllGlobals();
+  });
+
   it('should ignore a blank message', async () => {
     const onSend = vi.fn();
     render(<Harness onSend={onSend} />);

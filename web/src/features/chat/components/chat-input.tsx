@@ -23,9 +23,14 @@ interface ChatInputProps {
   ref?: RefObject<HTMLTextAreaElement | null>;
 }
 
+// On a touch screen the keyboard's Enter is the only way to start a new line, and the send button is
+// at hand: there Enter adds a line, as in messaging apps.
+const touchScreen = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
+
 /**
- * The message box: Enter sends, Shift+Enter adds a line; grows with its text from 44 to 120 px. While a
- * reply streams, Stop takes the send button's place.
+ * The message box: on a keyboard Enter sends and Shift+Enter adds a line, on a touch screen Enter adds
+ * a line and the send button sends; grows with its text from 44 to 120 px. While a reply streams, Stop
+ * takes the send button's place.
  */
 export function ChatInput({
   value,
@@ -64,7 +69,7 @@ export function ChatInput({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (IME) confirms the composition, it does not send.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !touchScreen()) {
       event.preventDefault();
       send();
     }

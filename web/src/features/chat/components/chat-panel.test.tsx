@@ -89,6 +89,7 @@ function renderPanel(
     onCrisis?: () => void;
     voiceControls?: (chat: VoiceSlotContext) => ReactNode;
     training?: boolean;
+    intro?: ReactNode;
   } = {},
 ) {
   const panel = (supportType: SupportType) =>
@@ -101,6 +102,7 @@ function renderPanel(
         onCrisis={props.onCrisis ?? (() => {})}
         voiceControls={props.voiceControls}
         training={props.training}
+        intro={props.intro}
         crisisNotice={<section aria-label="Support is one tap away">Samaritans: call 116 123</section>}
       />,
     );
@@ -123,6 +125,16 @@ beforeEach(() => {
 });
 
 describe('ChatPanel', () => {
+  it("should show the page's intro until the first message, then give its place to the conversation", async () => {
+    renderPanel({ intro: <p>Start Talking</p> });
+    expect(screen.getByText('Start Talking')).toBeInTheDocument();
+    const reply = controlledReply();
+    await userEvent.type(input(), 'hello{Enter}');
+    expect(screen.queryByText('Start Talking')).not.toBeInTheDocument();
+    await reply.finish();
+    expect(screen.queryByText('Start Talking')).not.toBeInTheDocument();
+  });
+
   it('should open with the greeting of its support type, with the time', () => {
     renderPanel({ supportType: 'productivity' });
     expect(bubbles('assistant')).toEqual([greeting('productivity')]);
@@ -177,7 +189,7 @@ describe('ChatPanel', () => {
     reply.say('Hello, I am listening.');
     await reply.finish(outcome({ provider: 'offline' }));
     expect(screen.getByText('Offline counselor')).toBeInTheDocument();
-    expect(screen.getByText(/it runs without an AI service, so its replies are simpler/)).toBeInTheDocument();
+    expect(screen.getByText(/Runs without an AI service, so its replies are simpler/)).toBeInTheDocument();
   });
 
   it('should call onCrisis when the reply says the person may be in crisis', async () => {

@@ -31,8 +31,8 @@ interface ChatPanelProps extends UseChatOptions {
   memoryLink?: ReactNode;
   /** Counselor training (Elite and VIP): each stored reply can be rated. */
   training?: boolean;
-  /** The 'Get help now' button, supplied by the page. */
-  helpButton?: ReactNode;
+  /** What the page offers before the first message (greeting, topics, support types); then it goes. */
+  intro?: ReactNode;
   /** The help kept one tap away once the conversation has reached crisis, supplied by the page. */
   crisisNotice?: ReactNode;
   /** The voice controls, supplied by the page, shown above the input. */
@@ -40,15 +40,17 @@ interface ChatPanelProps extends UseChatOptions {
 }
 
 /**
- * The chat card: toolbar, conversation, errors, usage meter and input, with a distraction-free mode;
- * once the conversation has reached crisis, the page's crisis notice stays above the input.
+ * The chat: a one-line toolbar and usage meter, then the conversation, which takes the rest of the
+ * height the page gives it, with errors, voice and the input below it; a distraction-free mode; once
+ * the conversation has reached crisis, the page's crisis notice stays above the input. The page's intro
+ * shows until the person's first message.
  */
 export function ChatPanel({
   prefill,
   personalitySelect,
   memoryLink,
   training = false,
-  helpButton,
+  intro,
   crisisNotice,
   voiceControls,
   ...options
@@ -59,6 +61,7 @@ export function ChatPanel({
   const [focusMode, setFocusMode] = useState(false);
   const philosophy = options.supportType === 'philosophy';
   const canClear = chat.messages.length > 1 || chat.conversationId !== undefined;
+  const started = chat.loadingHistory || chat.messages.some((message) => message.role === 'user');
 
   // A new prefill replaces the draft, and the person can edit it before sending.
   const [applied, setApplied] = useState<number | undefined>();
@@ -92,25 +95,32 @@ export function ChatPanel({
         }
         className="min-h-0 flex-1"
       />
-      {chat.offline && (
-        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <span className="rounded-full bg-teal-100 px-2 py-0.5 font-medium text-teal-800 dark:bg-teal-900 dark:text-teal-100">
-            Offline counselor
-          </span>
-          You're talking with ReflectAI's offline counselor: it runs without an AI service, so its replies are
-          simpler.
-        </p>
-      )}
       {chat.error && <ErrorAlert>{chat.error}</ErrorAlert>}
       {/* Always there, so the notice is announced (politely) when it appears. */}
       <div aria-live="polite">{chat.crisis && crisisNotice}</div>
-      {voiceControls?.({
-        messages: chat.messages,
-        send: chat.send,
-        sending: chat.sending,
-        usage: usage.data,
-        usageLoading: usage.isPending,
-      })}
+      {/* The offline note and the voice controls share a line where there is room. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 empty:hidden">
+        {chat.offline && (
+          <p className="flex min-w-0 items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <span className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 font-medium text-teal-800 dark:bg-teal-900 dark:text-teal-100">
+              Offline counselor
+            </span>
+            <span
+              className="min-w-0 truncate"
+              title="It runs without an AI service, so its replies are simpler."
+            >
+              Runs without an AI service, so its replies are simpler.
+            </span>
+          </p>
+        )}
+        {voiceControls?.({
+          messages: chat.messages,
+          send: chat.send,
+          sending: chat.sending,
+          usage: usage.data,
+          usageLoading: usage.isPending,
+        })}
+      </div>
       <ChatInput
         ref={input}
         value={chat.draft}
@@ -128,10 +138,11 @@ export function ChatPanel({
   return (
     <section
       aria-label={philosophy ? 'Philosopher chat' : 'Counselor chat'}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex min-h-0 flex-1 flex-col gap-2 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-3 sm:shadow-sm dark:sm:border-slate-800 dark:sm:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="w-full min-w-0 sm:w-auto sm:flex-1">{personalitySelect}</div>
+      {/* One row on a laptop; on a phone the usage meter takes a line of its own under the tools. */}
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
+        <div className="min-w-0 flex-1 lg:max-w-md">{personalitySelect}</div>
         <ConversationHistory
           conversations={chat.conversations}
           loading={chat.conversationsLoading}
@@ -150,9 +161,11 @@ export function ChatPanel({
           <span className="hidden sm:inline">Focus</span>
         </Button>
         {memoryLink}
-        {helpButton}
+        <div className="w-full lg:ml-auto lg:w-auto">
+          <UsageMeter usage={usage.data} loading={usage.isPending} />
+        </div>
       </div>
-      <UsageMeter usage={usage.data} loading={usage.isPending} />
+      {!started && intro}
       {focusMode ? (
         <DistractionFree
           open
@@ -164,7 +177,7 @@ export function ChatPanel({
           {conversation}
         </DistractionFree>
       ) : (
-        <div className="flex h-[calc(100dvh-30rem)] min-h-80 flex-col gap-3">{conversation}</div>
+        <div className="flex min-h-0 flex-1 flex-col gap-2">{conversation}</div>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
-import { Info, Square, Unplug } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowDown, Info, Square, Unplug } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { TypingDots } from '../../../components/ui/typing-dots';
 import type { ChatMessage } from '../types';
+import { useFollowLog } from '../use-follow-log';
 import { ReplyText } from './reply-text';
 
 /** 'h:mm a', e.g. 3:05 PM (docs/product.md#counselor-page). */
@@ -21,7 +22,9 @@ interface MessageListProps {
 
 /**
  * The conversation as bubbles with times, the AI disclosure, and the reply as it streams in; a reply
- * whose stream broke, or that the person stopped, keeps what arrived, marked as such.
+ * whose stream broke, or that the person stopped, keeps what arrived, marked as such. The log follows
+ * new words while the person is at the bottom; scrolled up to read, it stays put and offers "Jump to
+ * latest".
  */
 export function MessageList({
   messages,
@@ -31,7 +34,6 @@ export function MessageList({
   footer,
   className = '',
 }: MessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const waiting = sending && last?.role === 'user';
 
@@ -49,14 +51,19 @@ export function MessageList({
     setFinishedReply(last?.role === 'assistant' ? last.content : '');
   }
 
-  // Keep the newest words in view as messages arrive and a reply grows.
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last?.content, waiting]);
+  // The newest words stay in view while the person is at the bottom; a message they send, or another
+  // conversation, brings them back there.
+  const sent = messages.filter((message) => message.role === 'user').length;
+  const { log, following, jump, onScroll } = useFollowLog(
+    `${messages.length}:${last?.content.length}:${waiting}`,
+    `${sent}:${messages[0]?.id}`,
+  );
 
   return (
-    <>
+    <div className={`relative flex flex-col ${className}`}>
       <div
+        ref={log}
+        onScroll={onScroll}
         role="log"
         aria-label="Conversation"
         aria-live="off"
@@ -64,7 +71,7 @@ export function MessageList({
         // Focusable, so a keyboard can scroll a conversation longer than its box (a reply may hold no link).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className={`space-y-4 overflow-y-auto px-1 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
+        className="relative min-h-0 flex-1 space-y-4 overflow-y-auto px-1 py-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {messages.map((message, index) => (
           <div key={message.id}>
@@ -105,8 +112,17 @@ export function MessageList({
             {philosophy ? 'Contemplating...' : 'Thinking...'}
           </div>
         )}
-        <div ref={end} />
       </div>
+      {!following && (
+        <button
+          type="button"
+          onClick={jump}
+          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700 shadow-md hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+        >
+          <ArrowDown className="h-3.5 w-3.5" aria-hidden />
+          Jump to latest
+        </button>
+      )}
       <div aria-live="polite" className="sr-only">
         {finishedReply && (
           <>
@@ -114,7 +130,7 @@ export function MessageList({
           </>
         )}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -41,7 +41,7 @@ const formatDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** How many sessions are left this month, with the plan and the reset date. */
+/** How many sessions are left this month, with the plan and the reset date, on one line. */
 export function UsageMeter({
   usage,
   loading = false,
@@ -54,7 +54,7 @@ export function UsageMeter({
       <div
         role="status"
         aria-label="Loading usage"
-        className="h-14 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+        className="h-7 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
       />
     ) : null;
   }
@@ -65,26 +65,27 @@ export function UsageMeter({
     <section
       aria-label="Session usage"
       data-state={state}
-      className={`rounded-xl border px-3 py-2 text-sm ${style.box}`}
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border px-2.5 py-1.5 text-xs ${style.box}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <span className="font-medium">
-          {state === 'unlimited'
-            ? 'Unlimited Sessions'
-            : `${usage.remaining} of ${usage.monthlyLimit} sessions left`}
-        </span>
-        <span className="text-xs opacity-80">{meterPlanLabel(usage.currentPlan)}</span>
-      </div>
+      <span className="font-medium">
+        {state === 'unlimited'
+          ? 'Unlimited Sessions'
+          : `${usage.remaining} of ${usage.monthlyLimit} sessions left`}
+      </span>
       {state !== 'unlimited' && (
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+        <div
+          className="hidden h-1.5 w-16 overflow-hidden rounded-full bg-slate-200 sm:block dark:bg-slate-700"
+          aria-hidden
+        >
           <div className={`h-full ${style.bar}`} style={{ width: `${usedShare * 100}%` }} />
         </div>
       )}
-      <div className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs opacity-80">
+      {state === 'low' && <span className="font-medium">Running low on sessions</span>}
+      {state === 'exhausted' && <span className="font-medium">No sessions left this month</span>}
+      <span className="ml-auto flex gap-x-2 opacity-80">
+        <span>{meterPlanLabel(usage.currentPlan)}</span>
         <span>Resets: {formatDate(usage.resetDate)}</span>
-        {state === 'low' && <span>Running low on sessions</span>}
-        {state === 'exhausted' && <span>No sessions left this month</span>}
-      </div>
+      </span>
     </section>
   );
 }

@@ -64,16 +64,20 @@ export function PersonalitySelect({
   };
 
   return (
-    <div className="flex items-end gap-2">
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+    <div className="flex items-center gap-1.5">
+      {/* One line in the chat's toolbar: the label shows where there is room. */}
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <label
+          htmlFor={id}
+          className="sr-only text-sm font-medium text-slate-700 md:not-sr-only md:shrink-0 dark:text-slate-200"
+        >
           Personality
         </label>
         <select
           id={id}
           value={value.personalityType}
           onChange={(event) => choose(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+          className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         >
           {/* A stored choice the lists do not hold (yet): still shown as selected, never as blank. */}
           {!known.has(value.personalityType) && <option value={value.personalityType}>{value.label}</option>}
@@ -108,13 +112,14 @@ export function PersonalitySelect({
         </select>
       </div>
       <Button
-        variant="secondary"
+        variant="ghost"
+        className="px-2.5"
         onClick={() => setManaging(true)}
         aria-haspopup="dialog"
         aria-label="Manage personalities"
       >
         <Settings2 aria-hidden="true" className="size-4" />
-        Manage
+        <span className="hidden sm:inline">Manage</span>
       </Button>
       <CustomPersonalitiesDialog
         uid={uid}
