@@ -199,7 +199,7 @@ describe('reading a message part by part', () => {
   });
 
   it('should call a short message the reader is sure reads as an act a crisis, and ask about a long one', () => {
-    const done = 'ok its done. took everything. bye';
+    const done = 'ok its done. finished the lot. bye';
     expect(assessMessage(done, readerAt(5, 'attempt'))).toEqual({ level: 'crisis', kinds: ['attempt'] });
     // Not sure enough, or read as a wish: the question about thoughts of suicide fits, so it asks.
     expect(assessMessage(done, readerAt(2, 'attempt')).kinds).toEqual(['unclear-risk']);

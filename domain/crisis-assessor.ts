@@ -45,8 +45,8 @@ const isIdeation = (kind: RiskKind) =>
 // - above odds a little better than even, a part in which risk is expressed but no rule named it is
 //   a crisis, and one in which no risk is expressed is asked about.
 // - at twenty to one for, in a short message (three sentences at most), a part the reader reads as an
-//   act, a plan, means or danger is a crisis even with no risk word in it ("ok its done. took
-//   everything. bye"): the safety question asks about thoughts of suicide, and there it would lose
+//   act, a plan, means or danger is a crisis even with no risk word in it ("ok its done. finished
+//   the lot. bye"): the safety question asks about thoughts of suicide, and there it would lose
 //   time. In long writing one such sentence among many is more often ordinary, and is asked about.
 const SURELY_NOT_CRISIS = -4;
 const DOUBTFUL_CRISIS = -2;
@@ -63,10 +63,12 @@ const ACTS: readonly RiskKind[] = [
 ];
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
-// self-harm, the means and places of suicide, a goodbye, violence. Not words ordinary writing is full
-// of ("end", "last", "live", "gone"), which a rule reads in context when they carry risk.
+// self-harm and blood, the means and places of suicide, a goodbye, violence, and the plainest ways of
+// wishing oneself gone ("not wake up", "easier without me", "took everything"). Not words ordinary
+// writing is full of ("end", "last", "live", "gone"), which a rule reads in context when they carry
+// risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab)\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {

@@ -120,7 +120,7 @@ const ADVERBS = String.raw`(?: (?:always|still|sometimes|often|just|even|really|
 const VICTIM = String.raw`(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|my (?:\w+ )?(?:${ROLE}|coworkers?|colleagues?|neighbou?rs?|friends?|son|daughter|baby|kids?|children|family|classmates?)|the (?:\w+ )?(?:people|person|guy|man|woman|kids?|teacher|boss|manager|class|neighbou?rs?))`;
 const DRUGS = String.raw`(?:pills|meds|medication|medicine|tablets|painkillers|sleeping pills|insulin|heroin|fentanyl|opioids|drugs|tylenol|paracetamol|acetaminophen|xanax|antidepressants)`;
 const NOT_A_DRUG_AFTER = String.raw`(?! (?:on|of) (?!(?:my |the |all |those |these |her |his |some )?${DRUGS}))`;
-const DEAD_STATE = String.raw`(?:die|be dead|not be alive|stop existing|not exist|cease to exist|not wake up|never wake up|not be here|be gone forever|stop living|vanish forever)`;
+const DEAD_STATE = String.raw`(?:die|be dead|not be alive|stop existing|not exist|cease to exist|not wake up|never wake up|not be here|be gone forever|stop living|stop being alive|vanish forever)`;
 const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestly|anymore|any longer|tomorrow|ever|now|either|really|at all|lol)\b)`;
 /** Words that make an injury an accident, not self-harm (shared with the frames). */
 export const ACCIDENT = rx(
