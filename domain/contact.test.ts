@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackSchema, FEEDBACK_LIMITS, newsletterSchema, normaliseEmail } from './contact';
+import {
+  feedbackSchema,
+  FEEDBACK_LIMITS,
+  hasPrioritySupport,
+  newsletterSchema,
+  normaliseEmail,
+  responseTime,
+} from './contact';
+import { entitlement, type PlanHolder } from './plans';
 
 const message = {
   name: '  Robin  ',
@@ -50,5 +58,38 @@ describe('feedbackSchema', () => {
     const result = feedbackSchema.safeParse({ ...message, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message: error });
+  });
+});
+
+describe('priority support', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const priority = (overrides: Partial<PlanHolder>) =>
+    hasPrioritySupport(
+      entitlement(
+        {
+          subscriptionPlan: null,
+          isVipUser: false,
+          trialStartedAt: new Date('2026-01-01T00:00:00Z'),
+          ...overrides,
+        },
+        now,
+      ),
+    );
+
+  it('should be Elite’s, in its trial too, and VIP’s', () => {
+    expect(priority({ subscriptionPlan: 'elite', subscriptionStatus: 'active' })).toBe(true);
+    expect(priority({ trialPlan: 'elite', trialStartedAt: new Date('2026-11-25T00:00:00Z') })).toBe(true);
+    expect(priority({ isVipUser: true })).toBe(true);
+  });
+
+  it('should not be Pro’s, Basic’s or an ended Elite subscription’s', () => {
+    expect(priority({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })).toBe(false);
+    expect(priority({ subscriptionPlan: 'basic', subscriptionStatus: 'active' })).toBe(false);
+    expect(priority({ subscriptionPlan: 'elite', subscriptionStatus: 'canceled' })).toBe(false);
+  });
+
+  it('should promise priority messages a shorter answer time than the rest', () => {
+    expect(responseTime(true)).toBe('within one business day');
+    expect(responseTime(false)).toBe('within three business days');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { includesPlanFeature, type Entitlement, type PlanTier } from './plans';
 import { email } from './user';
 
 /**
@@ -51,6 +52,34 @@ export const feedbackSchema = z.object({
     ),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+/** Plans whose holders get priority support (the Elite card's "Priority support"; VIP too). */
+export const PRIORITY_SUPPORT_PLANS = ['elite'] as const satisfies readonly PlanTier[];
+
+/** Whether a message from this person is answered first: decided by the server from the record, never sent by the form. */
+export function hasPrioritySupport(granted: Pick<Entitlement, 'source' | 'tier'>): boolean {
+  return includesPlanFeature(PRIORITY_SUPPORT_PLANS, granted);
+}
+
+/**
+ * When the team answers a contact message, priority or not (docs/product.md#contact-and-legal-pages): the
+ * one promise the form, the docs and the team's own reading order keep.
+ */
+export const RESPONSE_TIMES = {
+  priority: 'within one business day',
+  standard: 'within three business days',
+} as const;
+
+/** When the person can expect an answer, e.g. 'within one business day'. */
+export function responseTime(priority: boolean): string {
+  return priority ? RESPONSE_TIMES.priority : RESPONSE_TIMES.standard;
+}
+
+/** What `POST /api/feedback` answers: whether the message was stored as priority. */
+export interface FeedbackReceipt {
+  success: true;
+  priority: boolean;
+}
 
 /** The form of an address that decides "the same subscriber": trimmed and lower-cased. */
 export function normaliseEmail(address: string): string {

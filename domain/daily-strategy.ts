@@ -6,7 +6,7 @@
  */
 import type { Goal } from './goals';
 import { dayNumber, localDateKey } from './journal';
-import type { Entitlement, PlanTier } from './plans';
+import { includesPlanFeature, type Entitlement, type PlanTier } from './plans';
 
 /** Bounds: the text's length, how far back moods are read, how many goals and memories are used, the model's wait. */
 export const STRATEGY_LIMITS = {
@@ -37,7 +37,7 @@ export const STRATEGY_FEATURE = 'daily-strategy';
 
 /** Whether the person gets a daily strategy: VIP, and those with an Elite plan (subscribed or in its trial). */
 export function hasDailyStrategy(granted: Pick<Entitlement, 'source' | 'tier'>): boolean {
-  return granted.source === 'vip' || (STRATEGY_PLANS as readonly (PlanTier | null)[]).includes(granted.tier);
+  return includesPlanFeature(STRATEGY_PLANS, granted);
 }
 
 /** The day a strategy belongs to: the person's local date at `now` in `timeZone`, 'YYYY-MM-DD'. */
@@ -114,7 +114,8 @@ export function moodTrend(moods: readonly number[]): MoodTrend {
 
 // Quoted inputs are cut so two sentences stay within STRATEGY_LIMITS.maxLength.
 const QUOTE_MAX = 60;
-const quote = (text: string) => {
+/** The person's own words (a goal's title, a memory) in curly quotes, cut to 60 characters and its closing stop dropped. */
+export const quote = (text: string) => {
   const trimmed = text.trim().replace(/[.!\s]+$/, '');
   return `“${trimmed.length > QUOTE_MAX ? `${trimmed.slice(0, QUOTE_MAX - 1).trimEnd()}…` : trimmed}”`;
 };

@@ -48,20 +48,42 @@ describe('the plan catalogue', () => {
     expect(planById('elite-monthly')?.features[0]).toBe('Unlimited AI counselor sessions');
   });
 
-  it('should carry the spec’s features per plan', () => {
-    expect(planById('basic-monthly')?.features).toEqual(
-      expect.arrayContaining([
-        'Manual text journaling',
-        'Daily motivational quotes',
-        'Weekly mood analysis and reports',
-      ]),
-    );
-    expect(planById('pro-monthly')?.features).toEqual(
-      expect.arrayContaining(['Voice conversation', 'Advanced counselor mode with deeper prompts']),
-    );
-    expect(planById('elite-monthly')?.features).toEqual(
-      expect.arrayContaining(['1:1 AI growth blueprint', 'Priority support', 'Early access to new features']),
-    );
+  // Every line is a promise the product keeps: docs/product.md#plan-promises says where each lives and
+  // which test proves it. A line added here without that is a promise nobody has checked.
+  it('should promise exactly the features each plan really includes', () => {
+    expect(planById('basic-monthly')?.features).toEqual([
+      '10 AI counselor sessions per month',
+      'Text conversations with your AI counselor',
+      'Manual text journaling',
+      'Daily motivational quotes',
+      'Basic counselor mode',
+      'Weekly mood analysis and reports',
+      'Limited to text: no voice conversation',
+    ]);
+    expect(planById('pro-monthly')?.features).toEqual([
+      '25 AI counselor sessions per month',
+      'Voice conversation',
+      'Voice and text journaling input',
+      'Advanced counselor mode with deeper prompts',
+      'Mental health tips and reminders',
+      'Weekly reports',
+    ]);
+    expect(planById('elite-monthly')?.features).toEqual([
+      'Unlimited AI counselor sessions',
+      'Voice conversation',
+      'Weekly reports',
+      'Personalized counselor training',
+      '1:1 AI growth blueprint',
+      'Personalized daily strategy messages',
+      'Early access to new features',
+      'Priority support',
+    ]);
+  });
+
+  it('should promise the same on the annual cards as on the monthly ones', () => {
+    for (const tier of ['basic', 'pro', 'elite'] as const) {
+      expect(planById(`${tier}-annually`)?.features).toEqual(planById(`${tier}-monthly`)?.features);
+    }
   });
 
   it('should mark only entries with "Limited to" as limitations, and only Basic has one', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   entitlement,
   entitlementJson,
+  includesPlanFeature,
   MONTHLY_SESSION_LIMITS,
   needsNewSession,
   UNLIMITED,
@@ -248,5 +249,26 @@ describe('plan labels', () => {
   it('should name Pro, or Unlimited for any other plan, in an upgrade notice', () => {
     expect(upgradePlanLabel('pro')).toBe('Pro');
     expect(upgradePlanLabel('elite')).toBe('Unlimited');
+  });
+});
+
+describe('includesPlanFeature', () => {
+  const includes = (overrides: Partial<PlanHolder>) =>
+    includesPlanFeature(['pro', 'elite'], entitlement(user(overrides), now));
+
+  it('should include the plans listed, subscribed or in their trial, and VIP without any plan', () => {
+    expect(includes({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })).toBe(true);
+    expect(includes({ subscriptionPlan: 'elite', subscriptionStatus: 'past_due' })).toBe(true);
+    expect(includes({ trialPlan: 'elite' })).toBe(true);
+    expect(includes({ isVipUser: true, trialStartedAt: daysAgo(90) })).toBe(true);
+  });
+
+  it('should leave out a plan not listed, an ended subscription and an ended trial', () => {
+    expect(includes({ subscriptionPlan: 'basic', subscriptionStatus: 'active' })).toBe(false);
+    expect(includes({ trialPlan: null })).toBe(false);
+    expect(
+      includes({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled', trialStartedAt: daysAgo(90) }),
+    ).toBe(false);
+    expect(includes({ trialPlan: 'pro', trialStartedAt: daysAgo(90) })).toBe(false);
   });
 });

@@ -92,6 +92,18 @@ export function checkoutTrialEnd(trialStartedAt: Date, now: Date): Date | undefi
 
 const inPlans = (plans: readonly PlanTier[], tier: PlanTier | null) => tier !== null && plans.includes(tier);
 
+/**
+ * Whether an entitlement includes a feature of `plans` that VIP also gets (the daily strategy,
+ * priority support, early access, tips): VIP always, anyone else by the tier that applies to them,
+ * a trial's included.
+ */
+export function includesPlanFeature(
+  plans: readonly PlanTier[],
+  granted: Pick<Entitlement, 'source' | 'tier'>,
+): boolean {
+  return granted.source === 'vip' || inPlans(plans, granted.tier);
+}
+
 function sourceOf(user: PlanHolder, now: Date): EntitlementSource {
   if (user.isVipUser) return 'vip';
   const status = user.subscriptionStatus ?? '';

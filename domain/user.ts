@@ -61,7 +61,7 @@ export const OWNER_EDITABLE_USER_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** Fields only Cloud Functions (Admin SDK) write: identity, trial, plan, VIP, billing and usage. */
+/** Fields only Cloud Functions (Admin SDK) write: identity, trial, plan, VIP, billing, usage and the Labs switches. */
 export const SERVER_ONLY_USER_FIELDS = [
   'email',
   'createdAt',
@@ -76,6 +76,7 @@ export const SERVER_ONLY_USER_FIELDS = [
   'currentPeriodEnd',
   'cancelAtPeriodEnd',
   'usage',
+  'labs',
 ] as const;
 
 /** Derives a valid starting username from an email address, e.g. "Jane.Doe+x@ex.com" -> "jane.doe". */

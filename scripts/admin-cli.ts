@@ -36,7 +36,8 @@ Commands:
   user show EMAIL                account, plan and usage (never anything they wrote)
   user export EMAIL --out FILE   their data, as the JSON their own export button downloads
   user delete EMAIL --yes        delete their account and all their data, as their own Delete account does
-  feedback list [--since DATE]   contact messages, oldest first (DATE: YYYY-MM-DD in UTC, or an ISO time)
+  feedback list [--since DATE]   contact messages, priority ones (Elite) first, each oldest first
+                                 (DATE: YYYY-MM-DD in UTC, or an ISO time)
 
 Options:
   --project ID   act on this Firebase project with application default credentials
@@ -203,7 +204,8 @@ const sinceDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 function feedbackLines(message: StoredFeedback): string {
   const body = message.message.replace(/^/gm, '  ');
-  return `${message.createdAt.toISOString()}  ${message.category}  ${message.name} <${message.email}>  [${message.id}]\n${body}`;
+  const priority = message.priority ? 'PRIORITY  ' : '';
+  return `${message.createdAt.toISOString()}  ${priority}${message.category}  ${message.name} <${message.email}>  [${message.id}]\n${body}`;
 }
 
 const listFeedback: Command = {

@@ -8,6 +8,7 @@ import { chatbotRoutes } from './routes/chatbot.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { labsRoutes } from './routes/labs.js';
 import { memoriesRoutes } from './routes/memories.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { remindersRoutes } from './routes/reminders.js';
@@ -68,6 +69,7 @@ export function createApp() {
     reportsRoutes,
     memoriesRoutes,
     strategyRoutes,
+    labsRoutes,
     remindersRoutes,
     accountRoutes,
     billingRoutes,

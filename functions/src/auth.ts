@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { adminAuth } from './admin.js';
 import { userRecordExists } from './data/users.js';
 import { ApiError } from './errors.js';
@@ -13,6 +13,11 @@ export interface Caller {
 /** The verified caller of a route behind `requireUser`. */
 export function caller(res: Response): Caller {
   return res.locals.caller as Caller;
+}
+
+/** The verified caller of a route behind `acceptUser`, or undefined for a visitor. */
+export function callerIfAny(res: Response): Caller | undefined {
+  return res.locals.caller as Caller | undefined;
 }
 
 // The claims of an ID token already verified (the JWT's middle part).
@@ -60,3 +65,10 @@ export function userVerifier(options: { allowDeletedUser?: boolean } = {}) {
 
 /** Verifies `Authorization: Bearer <Firebase ID token>`; answers 401 'Not authenticated' otherwise. */
 export const requireUser = userVerifier();
+
+/**
+ * For a public route that a signed-in person may also call (the contact form): a request without a
+ * token is a visitor's; one with a token must carry a valid one, as behind `requireUser`.
+ */
+export const acceptUser: RequestHandler = (req, res, next) =>
+  req.get('authorization') === undefined ? next() : requireUser(req, res, next);

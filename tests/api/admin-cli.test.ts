@@ -16,7 +16,7 @@ import {
   suiteEmulators,
   uniqueEmail,
 } from '../support/emulators';
-import { fillSessions, newTrialUser } from './chat-helpers';
+import { fillSessions, newSubscriber, newTrialUser } from './chat-helpers';
 import { api } from './http';
 import { newClientAddress, submitFrom } from './public-forms';
 
@@ -261,5 +261,32 @@ describe('npm run admin', { timeout: 90_000 }, () => {
     expect(recent.stdout).toContain(`\n  ${later.message}\n`);
     expect(recent.stdout).not.toContain(earlier.email);
     expect(recent.stdout.endsWith(` since ${since}.\n`)).toBe(true);
+  });
+
+  it('should list an Elite member’s message first, marked priority, before earlier ones', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const message = (label: string) => ({
+      name: 'Robin',
+      email: uniqueEmail(label),
+      category: 'billing',
+      message: `The ${label} message: my card was charged twice.`,
+    });
+    const visitor = message('visitor');
+    expect((await submitFrom(newClientAddress(), '/feedback', visitor)).status).toBe(201);
+    const elite = await newSubscriber('elite');
+    const fromElite = message('elite');
+    const sent = await api('/feedback', {
+      token: elite.token,
+      body: fromElite,
+      headers: { 'fastly-client-ip': newClientAddress() },
+    });
+    expect(sent.body).toMatchObject({ priority: true });
+
+    const listed = await admin(['feedback', 'list', '--since', since]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`PRIORITY  billing  Robin <${fromElite.email}>`);
+    expect(listed.stdout).toContain(`billing  Robin <${visitor.email}>`);
+    expect(listed.stdout).not.toContain(`PRIORITY  billing  Robin <${visitor.email}>`);
+    expect(listed.stdout.indexOf(fromElite.email)).toBeLessThan(listed.stdout.indexOf(visitor.email));
   });
 });

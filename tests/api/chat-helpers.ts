@@ -11,6 +11,13 @@ export async function newTrialUser() {
   return { uid: (response.body.user as { id: string }).id, email, token: response.body.token as string };
 }
 
+/** A newly registered user subscribed to `plan` (an active subscription, as a payment leaves it). */
+export async function newSubscriber(plan: 'basic' | 'pro' | 'elite') {
+  const user = await newTrialUser();
+  await patchDocument(`users/${user.uid}`, { subscriptionPlan: plan, subscriptionStatus: 'active' });
+  return user;
+}
+
 /** Uses up `count` of this month's sessions of `uid`, as earlier conversations would have. */
 export async function fillSessions(uid: string, count: number) {
   const period = usagePeriod(new Date());

@@ -136,7 +136,8 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/feedback',
-    auth: 'public',
+    // A visitor's form; a signed-in sender's token must be valid (priority support).
+    auth: 'optional',
     valid: () => ({
       name: 'Ada',
       email: uniqueEmail('sweep'),
@@ -152,6 +153,14 @@ const ENDPOINTS: Endpoint[] = [
     auth: 'bearer',
     valid: () => ({ timeZone: 'Europe/Paris' }),
     optional: ['timeZone'],
+    strict: true,
+  },
+  {
+    method: 'POST',
+    path: '/labs',
+    auth: 'bearer',
+    // Switching off is open to every plan, so the sweep's trial user reaches the parsing each time.
+    valid: () => ({ feature: 'lookBack', enabled: false }),
     strict: true,
   },
   { method: 'GET', path: '/account/export', auth: 'bearer', cases: exportCases },

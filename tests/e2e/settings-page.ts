@@ -26,6 +26,11 @@ export class SettingsPage {
     return this.page.getByRole('switch', { name, exact: true });
   }
 
+  /** A Labs feature's switch (Elite only). */
+  labSwitch(name: 'Look back') {
+    return this.section('Labs').getByRole('switch', { name, exact: true });
+  }
+
   /** The switch's state as the page announces it. */
   async isOn(name: 'Journal Reminders' | 'Export Data' | 'Auto-Save') {
     return (await this.toggle(name).getAttribute('aria-checked')) === 'true';

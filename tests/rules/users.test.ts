@@ -121,6 +121,7 @@ describe('users/{uid}', () => {
       currentPeriodEnd: Timestamp.now(),
       cancelAtPeriodEnd: false,
       usage: { chatMessages: 0 },
+      labs: { lookBack: true },
     };
 
     it.each(SERVER_ONLY_USER_FIELDS)(

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { normaliseEmail } from '@domain/contact';
+import { storedLabs, type LabId, type Labs } from '@domain/labs';
 import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
 import { storedSettings, type UserSettings } from '@domain/settings';
 import { newUserFields, type UserRecordJson } from '@domain/user';
@@ -124,6 +125,13 @@ export async function readPlanHolder(uid: string): Promise<PlanHolder | undefine
 /** Grants or removes VIP access (operators only: `npm run admin -- vip`); fails when there is no record. */
 export async function setVip(uid: string, isVipUser: boolean) {
   await userDoc(uid).update({ isVipUser });
+}
+
+/** Switches one Labs feature on or off on `users/{uid}` (the route checks the plan); returns every switch. */
+export async function setLabFeature(uid: string, feature: LabId, enabled: boolean): Promise<Labs> {
+  const ref = userDoc(uid);
+  await ref.update({ [`labs.${feature}`]: enabled });
+  return storedLabs((await ref.get()).get('labs'));
 }
 
 /** What a chat reply needs of `users/{uid}`: the plan fields and whether memory is on. */

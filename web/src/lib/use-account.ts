@@ -1,3 +1,4 @@
+import { storedLabs, type Labs } from '@domain/labs';
 import { entitlement, PLAN_TIERS, type Entitlement, type PlanHolder, type PlanTier } from '@domain/plans';
 import { storedSettings, type UserSettings } from '@domain/settings';
 import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
@@ -18,6 +19,8 @@ export interface UserDocument extends PlanHolder {
   settings: UserSettings;
   /** Whether the account holds settings of its own (false: the defaults stand in). */
   hasSettings: boolean;
+  /** The Labs switches (written by the server only), each off unless on. */
+  labs: Labs;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -46,6 +49,7 @@ function userDocumentFrom(data: Record<string, unknown>): UserDocument {
       typeof data.matchedCounselorPersonality === 'string' ? data.matchedCounselorPersonality : null,
     settings: storedSettings(data.settings),
     hasSettings: typeof data.settings === 'object' && data.settings !== null,
+    labs: storedLabs(data.labs),
   };
 }
 

@@ -36,6 +36,7 @@ export function account(overrides: Partial<Account> = {}): Account {
     matchedCounselorPersonality: null,
     settings: DEFAULT_SETTINGS,
     hasSettings: false,
+    labs: { lookBack: false },
     entitlement: {
       source: 'trial',
       tier: 'basic',

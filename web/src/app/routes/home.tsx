@@ -1,5 +1,7 @@
 import { hasDailyStrategy } from '@domain/daily-strategy';
 import { emptyJournalEntry } from '@domain/journal';
+import { labFeatureOn } from '@domain/labs';
+import { hasWellbeingTips } from '@domain/wellbeing-tips';
 import { useGoals } from '../../features/goals/api/use-goals';
 import { HomePage } from '../../features/home/components/home-page';
 import { createJournalEntry } from '../../features/journal/api/create-journal-entry';
@@ -9,7 +11,7 @@ import { useAccount } from '../../lib/use-account';
 
 /**
  * /app: Home, given the journal and goals from here because one feature may not read another's data,
- * and whether the plan brings the daily strategy.
+ * and what the plan brings: the daily strategy, the tip, Look back when switched on in Labs.
  */
 export function HomeRoute() {
   const { user } = useSignedIn();
@@ -23,6 +25,8 @@ export function HomeRoute() {
       goals={goals}
       checkIn={(mood) => createJournalEntry(user.uid, emptyJournalEntry(mood))}
       dailyStrategy={account.data ? hasDailyStrategy(account.data.entitlement) : false}
+      tip={account.data ? hasWellbeingTips(account.data.entitlement) : false}
+      lookBack={account.data ? labFeatureOn(account.data.entitlement, account.data.labs, 'lookBack') : false}
     />
   );
 }

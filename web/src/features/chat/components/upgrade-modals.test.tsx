@@ -1,4 +1,8 @@
-import { TRIAL_DAYS } from '@domain/plans';
+import { COUNSELOR_TRAINING_FEATURE } from '@domain/counselor-training';
+import { STRATEGY_FEATURE } from '@domain/daily-strategy';
+import { EARLY_ACCESS_FEATURE } from '@domain/labs';
+import { PLANS, TRIAL_DAYS } from '@domain/plans';
+import { VOICE_FEATURE } from '@domain/voice';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -46,13 +50,13 @@ describe('UpgradeModals', () => {
   it('should name the feature and the Pro plan in the Upgrade Required dialog', async () => {
     const router = renderModals();
     raise({
-      featureName: 'custom-personalities',
+      featureName: VOICE_FEATURE,
       requiredPlan: 'pro',
-      message: 'Custom voices are a Pro feature.',
+      message: 'Voice conversation is a Pro feature.',
     });
     const dialog = screen.getByRole('dialog', { name: 'Upgrade Required' });
-    expect(dialog).toHaveTextContent('Custom AI Personalities requires the Pro plan to access.');
-    expect(dialog).toHaveTextContent('Custom voices are a Pro feature.');
+    expect(dialog).toHaveTextContent('Voice Conversation requires the Pro plan to access.');
+    expect(dialog).toHaveTextContent('Voice conversation is a Pro feature.');
     expect(dialog).toHaveTextContent('Upgrade now to unlock this feature and enjoy enhanced functionality.');
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     expect(router.state.location.pathname).toBe('/subscription');
@@ -60,9 +64,9 @@ describe('UpgradeModals', () => {
 
   it('should call any other required plan Unlimited, and close on Maybe Later', async () => {
     renderModals();
-    raise({ featureName: 'calendar-integration', requiredPlan: 'elite', message: '' });
+    raise({ featureName: STRATEGY_FEATURE, requiredPlan: 'elite', message: '' });
     expect(screen.getByRole('dialog')).toHaveTextContent(
-      'Calendar Integration requires the Unlimited plan to access.',
+      'Personalized Daily Strategy Messages requires the Unlimited plan to access.',
     );
     expect(screen.getByRole('button', { name: 'Upgrade to Unlimited' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
@@ -78,13 +82,25 @@ describe('UpgradeModals', () => {
       undefined,
       undefined,
       {
-        feature: 'export-features',
+        feature: VOICE_FEATURE,
         requiredPlans: ['pro', 'elite'],
       },
     );
     act(() => void raisePlanEvent(refusal));
     expect(screen.getByRole('dialog', { name: 'Upgrade Required' })).toHaveTextContent(
-      'Export Features requires the Pro plan to access.',
+      'Voice Conversation requires the Pro plan to access.',
     );
   });
+
+  it.each([VOICE_FEATURE, STRATEGY_FEATURE, EARLY_ACCESS_FEATURE, COUNSELOR_TRAINING_FEATURE])(
+    'should call the feature %s by a name a plan card promises',
+    (featureName) => {
+      renderModals();
+      raise({ featureName, requiredPlan: 'elite', message: '' });
+      const notice = screen.getByText(/ requires the Unlimited plan to access\.$/).textContent ?? '';
+      const named = notice.replace(/ requires the Unlimited plan to access\.$/, '').toLowerCase();
+      const promised = PLANS.flatMap((plan) => plan.features.map((feature) => feature.toLowerCase()));
+      expect(promised).toContain(named);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { STRATEGY_FEATURE } from '@domain/daily-strategy';
+import { EARLY_ACCESS_FEATURE } from '@domain/labs';
 import { TRIAL_DAYS, upgradePlanLabel } from '@domain/plans';
 import { VOICE_FEATURE } from '@domain/voice';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -8,15 +10,14 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { paths } from '../../../config/paths';
 import { TRIAL_EXPIRED_EVENT, UPGRADE_REQUIRED_EVENT, type UpgradeRequiredDetail } from '../plan-events';
 
-/** Display names of features a plan unlocks (docs/product.md#plan-notices). */
+/**
+ * Display names of the features the API refuses for the plan (docs/product.md#plan-notices), each as
+ * its plan card names it. Counselor training's refusal already names it so.
+ */
 const FEATURE_LABELS: Record<string, string> = {
-  'advanced-analytics': 'Advanced Analytics',
-  'export-features': 'Export Features',
-  'custom-personalities': 'Custom AI Personalities',
-  'ai-journal-insights': 'AI Journal Insights',
-  'enhanced-mood-tracking': 'Enhanced Mood Tracking',
-  'calendar-integration': 'Calendar Integration',
   [VOICE_FEATURE]: 'Voice Conversation',
+  [STRATEGY_FEATURE]: 'Personalized Daily Strategy Messages',
+  [EARLY_ACCESS_FEATURE]: 'Early Access to New Features',
 };
 
 /** The Trial Expired and Upgrade Required dialogs, opened by their window events; mount once. */

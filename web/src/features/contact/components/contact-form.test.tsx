@@ -1,8 +1,11 @@
+import { entitlement } from '@domain/plans';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { withQueryClient } from '../../../test/render-with-auth';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
+import { account } from '../../../test/fixtures';
+import { fakeAuth, withQueryClient } from '../../../test/render-with-auth';
 import { ContactForm } from './contact-form';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -10,7 +13,25 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 
+// The signed-in person's account: an Elite subscriber's.
+const eliteAccount = account({ subscriptionPlan: 'elite', subscriptionStatus: 'active' });
+vi.mock('../../../lib/use-account', () => ({
+  useAccount: () => ({ data: { ...eliteAccount, entitlement: entitlement(eliteAccount, new Date()) } }),
+}));
+
 afterEach(() => vi.mocked(apiRequest).mockReset());
+
+const STANDARD = 'We answer within three business days.';
+const PRIORITY = 'You have priority support with Elite: we answer within one business day.';
+
+const renderForm = (auth: Partial<AuthContextValue> = {}) =>
+  render(
+    withQueryClient(
+      <AuthContext.Provider value={fakeAuth(auth)}>
+        <ContactForm />
+      </AuthContext.Provider>,
+    ),
+  );
 
 // The API answers with this error when the form is sent.
 const refuse = (error: ApiError) =>
@@ -20,7 +41,7 @@ const refuse = (error: ApiError) =>
 
 async function fillIn(overrides: Partial<Record<'name' | 'email' | 'message', string>> = {}) {
   const user = userEvent.setup();
-  render(withQueryClient(<ContactForm />));
+  renderForm();
   const values = {
     name: 'Robin',
     email: 'robin@example.com',
@@ -48,8 +69,31 @@ describe('ContactForm', () => {
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
+  it('should tell a visitor when to expect an answer', () => {
+    renderForm();
+    expect(screen.getByText(STANDARD)).toBeVisible();
+  });
+
+  it('should say no time while it is not yet known who is writing', () => {
+    renderForm({ loading: true });
+    expect(screen.queryByText(/We answer|priority support/)).not.toBeInTheDocument();
+  });
+
+  it('should promise the shorter time to someone signed in whose plan brings priority support', async () => {
+    renderForm({ user: { uid: 'u1', email: 'robin@example.com', displayName: 'Robin' } });
+    expect(await screen.findByText(PRIORITY)).toBeVisible();
+    expect(screen.queryByText(STANDARD)).not.toBeInTheDocument();
+  });
+
+  it('should confirm a priority message with the shorter time the server granted', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ success: true, priority: true });
+    const user = await fillIn();
+    await send(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(PRIORITY);
+  });
+
   it('should send the message and confirm it', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ success: true });
+    vi.mocked(apiRequest).mockResolvedValue({ success: true, priority: false });
     const user = await fillIn();
     await send(user);
     expect(apiRequest).toHaveBeenCalledWith('/api/feedback', {
@@ -62,6 +106,7 @@ describe('ContactForm', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('we will reply to robin@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent(STANDARD);
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');

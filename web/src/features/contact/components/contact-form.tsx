@@ -7,13 +7,21 @@ import {
 } from '@domain/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { useId, type ReactElement } from 'react';
+import { lazy, Suspense, useId, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSendFeedback } from '../api/send-feedback';
+import { AnswerTime } from './answer-time';
+
+// Loaded for a signed-in person only: it reads their plan from Firestore, whose code the public
+// page's first load does not carry.
+const PlanAnswerTime = lazy(() =>
+  import('./plan-answer-time').then((module) => ({ default: module.PlanAnswerTime })),
+);
 
 const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900';
@@ -43,8 +51,12 @@ function Field(props: {
   );
 }
 
-/** The contact form: name, email, topic and message; validated here and again by the API. */
+/**
+ * The contact form: name, email, topic and message; validated here and again by the API. It says when
+ * to expect an answer: sooner for someone signed in whose plan brings priority support.
+ */
 export function ContactForm() {
+  const { user, loading: signingIn } = useAuth();
   const send = useSendFeedback();
   const {
     register,
@@ -82,6 +94,9 @@ export function ContactForm() {
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           Thank you, {getValues('name')}. Your message has reached our team, and we will reply to{' '}
           <strong>{getValues('email')}</strong> if it needs an answer.
+        </p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          <AnswerTime priority={send.data.priority} />
         </p>
         <Button
           variant="secondary"
@@ -147,6 +162,18 @@ export function ContactForm() {
           />
         )}
       </Field>
+      {/* Said once it is known who is writing, so an Elite member is never first told the longer time. */}
+      {!signingIn && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {user ? (
+            <Suspense>
+              <PlanAnswerTime uid={user.uid} />
+            </Suspense>
+          ) : (
+            <AnswerTime priority={false} />
+          )}
+        </p>
+      )}
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -1,14 +1,15 @@
 import { quoteOfTheDay } from '@domain/quotes';
 import { DEFAULT_SETTINGS } from '@domain/settings';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettings } from '../../../lib/use-user-settings';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
-import type { Listed } from '../../../lib/live-list';
 import type { LocalWrite } from '../../../lib/local-write';
 import type { LiveState } from '../../../lib/use-live-query';
-import { HomePage } from './home-page';
+import { activeGoal } from '../../../test/fixtures';
+import type { HomeEntry } from '../home-entry';
+import { HomePage, type HomeData } from './home-page';
 
 vi.mock('../../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
 
@@ -23,17 +24,24 @@ const reminder = () => screen.queryByRole('complementary', { name: 'Journal remi
 
 const NOW = new Date('2026-03-14T09:30:00');
 
-const written = (id: string, at: string): Listed => ({
+const written = (id: string, at: string, fields: Partial<HomeEntry> = {}): HomeEntry => ({
   id,
   createdAt: new Date(at),
   updatedAt: new Date(at),
   pending: false,
+  mood: null,
+  title: '',
+  body: 'Some words.',
+  ...fields,
 });
 
 // The check-in's save, as the app layer gives it (a journal entry holding the mood).
 const checkIn = vi.fn<(mood: number) => LocalWrite>();
 
-function showHome(journal: Partial<LiveState<readonly Listed[]>> = { data: [] }) {
+function showHome(
+  journal: Partial<LiveState<readonly HomeEntry[]>> = { data: [] },
+  props: Partial<HomeData> = {},
+) {
   const user = { uid: 'u1', email: 'casey@example.com', displayName: 'Casey Jones' };
   const element = (
     <HomePage
@@ -41,6 +49,7 @@ function showHome(journal: Partial<LiveState<readonly Listed[]>> = { data: [] })
       journal={{ loading: false, ...journal }}
       goals={{ loading: false, data: [] }}
       checkIn={checkIn}
+      {...props}
     />
   );
   return renderRoutes([{ path: '/app', element }], '/app', fakeAuth({ user }));
@@ -172,5 +181,61 @@ describe('/app home', () => {
       '/app/patterns',
       '/app/goals',
     ]);
+  });
+
+  describe('the mental health tip', () => {
+    const tip = () => screen.queryByRole('complementary', { name: 'Tip for you' });
+    const lowWeek = {
+      data: [
+        written('a', '2026-03-13T21:00:00', { mood: 1 }),
+        written('b', '2026-03-12T21:00:00', { mood: 2 }),
+      ],
+    };
+
+    it('should show a tip chosen from the person’s moods when the plan brings tips', () => {
+      showHome(lowWeek, { tip: true });
+      expect(tip()).toHaveTextContent(/low this week|heavy week/);
+    });
+
+    it('should name the person’s own goal when a goal calls for it', () => {
+      const goals = {
+        loading: false,
+        data: [activeGoal({ title: 'Walk every morning', targetDate: '2026-03-01' })],
+      };
+      showHome({ data: [written('a', '2026-03-13T21:00:00', { mood: 4 })] }, { tip: true, goals });
+      expect(tip()).toHaveTextContent('“Walk every morning”');
+    });
+
+    it('should show no tip when the plan does not bring tips', () => {
+      showHome(lowWeek);
+      expect(tip()).not.toBeInTheDocument();
+    });
+
+    it('should wait for the journal and goals before choosing', () => {
+      showHome({ loading: true }, { tip: true });
+      expect(tip()).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Look back', () => {
+    const lookBack = () => screen.queryByRole('region', { name: /^Look back/ });
+    const weekAgo = {
+      data: [written('w', '2026-03-07T20:00:00', { title: 'First day at the new job', body: 'Nervous.' })],
+    };
+
+    it('should show what was written a week ago today while it is on', () => {
+      showHome(weekAgo, { lookBack: true });
+      expect(lookBack()).toHaveAccessibleName('Look back: A week ago today');
+      expect(lookBack()).toHaveTextContent('First day at the new job');
+      expect(lookBack()).toHaveTextContent('Nervous.');
+    });
+
+    it('should show nothing while it is off, or when no entry fits', () => {
+      showHome(weekAgo);
+      expect(lookBack()).not.toBeInTheDocument();
+      cleanup();
+      showHome({ data: [written('x', '2026-03-08T20:00:00')] }, { lookBack: true });
+      expect(lookBack()).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,16 +13,18 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth/auth-context';
-import type { Listed } from '../../../lib/live-list';
 import type { LocalWrite } from '../../../lib/local-write';
 import type { LiveState } from '../../../lib/use-live-query';
 import { useUserSettings } from '../../../lib/use-user-settings';
+import type { HomeEntry } from '../home-entry';
 import { DailyStrategyCard } from './daily-strategy-card';
 import { GoalsCard, type HomeGoals } from './goals-card';
 import { JournalReminder } from './journal-reminder';
+import { LookBackCard } from './look-back-card';
 import { MoodCheckIn } from './mood-check-in';
 import { QuoteCard } from './quote-card';
 import { StreakCard } from './streak-card';
+import { TipCard } from './tip-card';
 
 const SHORTCUTS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
   {
@@ -48,17 +50,32 @@ const greeting = (hour: number) =>
 /** What Home shows, read by the app layer (app/routes/home.tsx): one feature never reads another's data. */
 export interface HomeData {
   user: AuthUser;
-  /** The journal, newest first: the streak, the reminder, and whether a check-in has synced. */
-  journal: LiveState<readonly Listed[]>;
+  /**
+   * The journal, newest first: the streak, the reminder, whether a check-in has synced, the tip's moods
+   * and Look back's entry.
+   */
+  journal: LiveState<readonly HomeEntry[]>;
   goals: HomeGoals;
   /** Saves a mood check-in as a journal entry. */
   checkIn: (mood: Mood) => LocalWrite;
   /** Whether the person's plan brings the daily strategy (Elite and VIP). */
   dailyStrategy?: boolean;
+  /** Whether the person's plan brings a mental health tip (Pro and above). */
+  tip?: boolean;
+  /** Whether Look back is on (Labs: switched on, with a plan that brings early access). */
+  lookBack?: boolean;
 }
 
 /** /app: today's quote, a mood check-in, the journaling streak, goal progress and the way into everything else. */
-export function HomePage({ user, journal, goals, checkIn, dailyStrategy = false }: HomeData) {
+export function HomePage({
+  user,
+  journal,
+  goals,
+  checkIn,
+  dailyStrategy = false,
+  tip = false,
+  lookBack = false,
+}: HomeData) {
   const { settings } = useUserSettings(user.uid);
   const now = new Date();
   const streak =
@@ -82,9 +99,13 @@ export function HomePage({ user, journal, goals, checkIn, dailyStrategy = false 
 
       {settings.notifications && <JournalReminder streak={streak} />}
 
+      {tip && <TipCard entries={journal.data} goals={goals} now={now} />}
+
       {dailyStrategy && <DailyStrategyCard uid={user.uid} />}
 
       <QuoteCard now={now} />
+
+      {lookBack && <LookBackCard entries={journal.data} now={now} />}
 
       <div className="grid gap-6 md:grid-cols-2">
         <MoodCheckIn entries={journal.data} checkIn={checkIn} />

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_STEPS } from '../../../components/tutorial/tutorial-steps';
 import { dismissToast, Toaster } from '../../../components/ui/toast';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAccount, type Account, type UserDocument } from '../../../lib/use-account';
 import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
 import { cancelSubscription } from '../api/cancel-subscription';
@@ -20,6 +21,10 @@ vi.mock('../../../lib/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
 vi.mock('../api/cancel-subscription', () => ({ cancelSubscription: vi.fn() }));
 vi.mock('../api/open-billing-portal', () => ({ openBillingPortal: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  apiRequest: vi.fn(),
+}));
 // The person's own data has its own tests; here it only has to be in Data & Privacy.
 vi.mock('./export-data-buttons', () => ({ ExportDataButtons: () => <p>export data buttons</p> }));
 vi.mock('./delete-account-section', () => ({ DeleteAccountSection: () => <p>delete account section</p> }));
@@ -43,6 +48,7 @@ function account(overrides: Partial<UserDocument> = {}): Account {
     matchedCounselorPersonality: null,
     settings: DEFAULT_SETTINGS,
     hasSettings: false,
+    labs: { lookBack: false },
     ...overrides,
   };
   return { ...stored, entitlement: entitlement(stored, NOW) };
@@ -131,6 +137,7 @@ describe('/app/settings', () => {
       'Counselor Settings',
       'Data & Privacy',
       'Pro Features',
+      'Labs',
       'Help & Support',
     ]);
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -273,6 +280,44 @@ describe('/app/settings', () => {
     const pro = section('Pro Features');
     expect(pro).toHaveTextContent('Pro Only');
     expect(within(pro).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('should let Elite switch a Labs feature on, saved through the API at once', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ labs: { lookBack: true } });
+    showSettings(account({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }));
+    const lookBack = within(section('Labs')).getByRole('switch', { name: 'Look back' });
+    expect(lookBack).toHaveAttribute('aria-checked', 'false');
+    await user().click(lookBack);
+    expect(apiRequest).toHaveBeenCalledWith('/api/labs', { body: { feature: 'lookBack', enabled: true } });
+    // Not a setting of the form: nothing waits for Save Settings.
+    expect(saveButton()).toHaveTextContent('No Changes to Save');
+  });
+
+  it('should show a Labs feature as the account has it, and say when the server refuses the plan', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError(403, 'Subscription required', 'subscription_required'),
+    );
+    showSettings(
+      account({ subscriptionPlan: 'elite', subscriptionStatus: 'active', labs: { lookBack: true } }),
+    );
+    const lookBack = within(section('Labs')).getByRole('switch', { name: 'Look back' });
+    expect(lookBack).toHaveAttribute('aria-checked', 'true');
+    await user().click(lookBack);
+    expect(await within(section('Labs')).findByRole('alert')).toHaveTextContent(
+      'Labs come with Elite, and your plan no longer includes them.',
+    );
+  });
+
+  it('should show anyone else what is in Labs and the way to Elite, with no switch', () => {
+    showSettings(account({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    const labs = section('Labs');
+    expect(labs).toHaveTextContent('Early access to new features is an Elite feature.');
+    expect(labs).toHaveTextContent('Look back');
+    expect(within(labs).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(labs).getByRole('link', { name: 'Upgrade to Elite' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   it('should start with no changes: both buttons disabled with their no-change labels', () => {

@@ -16,6 +16,7 @@ import { DataPrivacySection } from './data-privacy-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataButtons } from './export-data-buttons';
 import { HelpSection } from './help-section';
+import { LabsSection } from './labs-section';
 import { ProFeaturesSection } from './pro-features-section';
 import { ProfileSection, TrialStatusSection } from './profile-section';
 import { RemindersSection } from './reminders-section';
@@ -97,6 +98,7 @@ function SettingsForm({ user, account, saved }: { user: AuthUser; account: Accou
         <DeleteAccountSection />
       </DataPrivacySection>
       <ProFeaturesSection allowed={account.entitlement.blueprints} />
+      <LabsSection account={account} />
       <HelpSection />
       <footer className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-300">
