@@ -9,7 +9,12 @@ import {
   type PersonalityChoice,
 } from '@domain/personalities';
 import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/auth-context';
 import type { Account } from '../../lib/use-account';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
@@ -29,19 +34,32 @@ interface ChatSectionProps {
   account: Account | undefined;
   supportType: SupportType;
   prefill: { text: string; id: number } | undefined;
-  /** The page's one-line header (back, heading); 'Get help now' sits at its end. */
-  heading: ReactNode;
+  /** The page's name, in the document title and, unless `greeting` is given, its heading. */
+  title: string;
+  /** The heading's text when it differs from the title ("Hi Robin"). */
+  greeting?: ReactNode;
+  /** What the page adds to its header line, before 'Get help now'. */
+  headerAction?: ReactNode;
   /** What the page offers before the first message. */
   intro: ReactNode;
 }
 
 /**
- * A chat page's body, filling the height the app shell gives it: the page's header with 'Get help now'
- * always on screen, and the chat with the pieces other features own (the personality selector, the
+ * A chat page's body, filling the height the app shell gives it: the page's header line (back to Home,
+ * the heading, the page's own action, 'Get help now' always on screen), and the chat with the pieces other features own (the personality selector, the
  * voice controls, the crisis notice and the help panel, which also opens by itself when a reply says the
  * person may be in crisis). The crisis lines are those of the browser's country.
  */
-export function ChatSection({ user, account, supportType, prefill, heading, intro }: ChatSectionProps) {
+export function ChatSection({
+  user,
+  account,
+  supportType,
+  prefill,
+  title,
+  greeting,
+  headerAction,
+  intro,
+}: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [country] = useState(browserCountry);
@@ -59,7 +77,22 @@ export function ChatSection({ user, account, supportType, prefill, heading, intr
   return (
     <main id="main" className="flex min-h-0 flex-1 flex-col gap-2 py-2">
       <header className="flex items-center gap-2">
-        <div className="flex min-w-0 flex-1 items-center gap-1">{heading}</div>
+        <div className="flex min-w-0 flex-1 items-center gap-1">
+          <Link
+            to={paths.app.home}
+            aria-label="Back to Home"
+            className={buttonClass('ghost', 'shrink-0 px-2')}
+          >
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+          </Link>
+          <PageHeading
+            title={title}
+            className="min-w-0 truncate text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            {greeting}
+          </PageHeading>
+          {headerAction}
+        </div>
         <GetHelpButton onClick={openHelp} />
       </header>
       <ChatPanel

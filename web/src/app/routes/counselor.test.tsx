@@ -11,15 +11,9 @@ import { CounselorRoute } from './counselor';
 let record: Account | undefined;
 vi.mock('../../lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
 // The chat itself has its own tests; here it only shows what the page hands it.
-vi.mock('./chat-section', () => ({
-  ChatSection: (props: {
-    supportType: string;
-    prefill?: { text: string };
-    heading: ReactNode;
-    intro: ReactNode;
-  }) => (
+vi.mock('../../features/chat/components/chat-panel', () => ({
+  ChatPanel: (props: { supportType: string; prefill?: { text: string }; intro: ReactNode }) => (
     <>
-      {props.heading}
       {props.intro}
       <output aria-label="chat">
         {props.supportType}: {props.prefill?.text ?? ''}

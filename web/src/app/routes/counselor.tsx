@@ -1,10 +1,9 @@
 import { SUPPORT_TYPES, type SupportType } from '@domain/chat';
 import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
-import { ArrowLeft, Landmark, Sparkles } from 'lucide-react';
+import { Landmark, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { paths } from '../../config/paths';
 import { useAccount } from '../../lib/use-account';
@@ -56,31 +55,18 @@ export function CounselorRoute() {
       account={account.data}
       supportType={supportType}
       prefill={prefill}
-      heading={
-        <>
-          <Link
-            to={paths.app.home}
-            aria-label="Back to Home"
-            className={buttonClass('ghost', 'shrink-0 px-2')}
-          >
-            <ArrowLeft className="h-5 w-5" aria-hidden />
-          </Link>
-          <PageHeading
-            title="Counselor"
-            className="min-w-0 truncate text-lg font-semibold text-slate-900 dark:text-white"
-          >
-            Hi {firstName}
-          </PageHeading>
-          {!questionnaireDone && (
-            // On a phone the intro's link does this, and the header keeps to one line.
-            <span className="ml-auto hidden shrink-0 sm:block">
-              <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
-                <Sparkles className="h-4 w-4 text-teal-600" aria-hidden />
-                Get Matched
-              </Link>
-            </span>
-          )}
-        </>
+      title="Counselor"
+      greeting={`Hi ${firstName}`}
+      headerAction={
+        !questionnaireDone && (
+          // On a phone the intro's link does this, and the header keeps to one line.
+          <span className="ml-auto hidden shrink-0 sm:block">
+            <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
+              <Sparkles className="h-4 w-4 text-teal-600" aria-hidden />
+              Get Matched
+            </Link>
+          </span>
+        )
       }
       intro={
         <div className="space-y-3">
@@ -95,12 +81,12 @@ export function CounselorRoute() {
             value={supportType}
             onChange={chooseType}
           />
-          <section aria-labelledby="start-talking">
-            <h2 id="start-talking" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
-              Start Talking
-            </h2>
-            <TopicGrid topics={TOPICS} onPick={put} className="grid-cols-2 lg:grid-cols-3" />
-          </section>
+          <TopicGrid
+            heading="Start Talking"
+            topics={TOPICS}
+            onPick={put}
+            className="grid-cols-2 lg:grid-cols-3"
+          />
           <div className="flex flex-wrap gap-2">
             {!questionnaireDone && (
               <Link to={paths.counselorQuestionnaire} className={buttonClass('secondary')}>
