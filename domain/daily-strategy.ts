@@ -7,6 +7,7 @@
 import type { Goal } from './goals';
 import { dayNumber, localDateKey } from './journal';
 import { includesPlanFeature, type Entitlement, type PlanTier } from './plans';
+import { excerpt } from './text';
 
 /** Bounds: the text's length, how far back moods are read, how many goals and memories are used, the model's wait. */
 export const STRATEGY_LIMITS = {
@@ -117,7 +118,7 @@ const QUOTE_MAX = 60;
 /** The person's own words (a goal's title, a memory) in curly quotes, cut to 60 characters and its closing stop dropped. */
 export const quote = (text: string) => {
   const trimmed = text.trim().replace(/[.!\s]+$/, '');
-  return `“${trimmed.length > QUOTE_MAX ? `${trimmed.slice(0, QUOTE_MAX - 1).trimEnd()}…` : trimmed}”`;
+  return `“${excerpt(trimmed, QUOTE_MAX)}”`;
 };
 
 // A remembered item worth turning to: something the person said helps them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, joinList, plural } from './text';
+import { capitalise, excerpt, joinList, plural } from './text';
 
 describe('capitalise', () => {
   it('should upper-case the first letter only', () => {
@@ -22,5 +22,15 @@ describe('joinList', () => {
     expect(joinList(['calm'])).toBe('calm');
     expect(joinList(['calm', 'hopeful'])).toBe('calm and hopeful');
     expect(joinList(['calm', 'hopeful', 'tired'])).toBe('calm, hopeful and tired');
+  });
+});
+
+describe('excerpt', () => {
+  it('should keep a text within the bound whole, and cut a longer one to it with an ellipsis', () => {
+    expect(excerpt('short', 5)).toBe('short');
+    expect(excerpt('a few words here', 8)).toBe('a few w…');
+    // Space before the cut is dropped, so the ellipsis follows a word.
+    expect(excerpt('a few words here', 7)).toBe('a few…');
+    expect(excerpt('abcdefghij', 5)).toBe('abcd…');
   });
 });

@@ -10,3 +10,7 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 /** ['a', 'b', 'c'] -> 'a, b and c'; one item alone; '' for none. */
 export const joinList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** `text` cut to at most `max` characters, ending in an ellipsis when cut. */
+export const excerpt = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

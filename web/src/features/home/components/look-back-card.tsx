@@ -1,5 +1,6 @@
 import { entryHeadline } from '@domain/journal';
 import { lookBack } from '@domain/look-back';
+import { excerpt } from '@domain/text';
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ export function LookBackCard({ entries, now }: { entries: readonly HomeEntry[] |
           <p className="font-medium text-slate-900 dark:text-white">{entryHeadline(entry)}</p>
           {body && (
             <p className="text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">
-              {body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : body}
+              {excerpt(body, EXCERPT_LENGTH)}
             </p>
           )}
           <Link
