@@ -204,6 +204,9 @@ describe('reading a message part by part', () => {
     // Not sure enough, or read as a wish: the question about thoughts of suicide fits, so it asks.
     expect(assessMessage(done, readerAt(2, 'attempt')).kinds).toEqual(['unclear-risk']);
     expect(assessMessage(done, readerAt(5, 'passive-ideation')).kinds).toEqual(['unclear-risk']);
+    // Self-injury and a method question are acts too: asking about thoughts would lose time.
+    expect(assessMessage('did it again tonight', readerAt(5, 'self-injury')).level).toBe('crisis');
+    expect(assessMessage('is 8 floors enough', readerAt(5, 'method-lethality')).level).toBe('crisis');
     const long = 'Paid the rent. Fed the cat. Sorted the post. Everything is done now.';
     expect(assessMessage(long, readerAt(5, 'preparation')).kinds).toEqual(['unclear-risk']);
   });
@@ -212,6 +215,23 @@ describe('reading a message part by part', () => {
     expect(assessMessage('the bridge again', readerAt(5)).level).toBe('crisis');
     expect(assessMessage('the bridge again', readerAt(0.2)).kinds).not.toContain('unclear-risk');
     expect(assessMessage('We went to the market', readerAt(0.2))).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it('should ask about a bare "kms" the reader does not favour, and not about one meant', () => {
+    expect(assessMessage('kms this coursework is due at 9am', readerAt(0)).kinds).toContain('unclear-risk');
+    expect(assessMessage('i want to kms', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('kms but not as a joke this time', readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should not let the reader make a crisis of risk words used of legs, an ache or time', () => {
+    for (const text of [
+      'my legs are so dead after leg day',
+      'it hurt but at least i know now',
+      'we stayed with him until the end',
+    ])
+      expect(assessMessage(text, readerAt(5)).level).not.toBe('crisis');
+    expect(assessMessage('i wanted it to hurt', readerAt(5)).level).toBe('crisis');
+    expect(assessMessage('the end is near for me', readerAt(5)).level).toBe('crisis');
   });
 
   it("should ask about a rule's crisis the reader doubts, and keep only concern where it is sure there is none", () => {

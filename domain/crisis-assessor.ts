@@ -28,12 +28,18 @@ import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssess
 const EMBARRASSMENT =
   /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the (?:(?:entire|whole) )?\w+))\b/;
 
-// "i wish i was dead lol", "kms lmao", "one more meeting and I'll jump": a wish to die said laughing
-// or over a trivial last straw, where the reader does not lean to a crisis, is asked about
-// (teenagers write so about homework); means, plans, acts and self-injury stay a crisis however told.
+// "i wish i was dead lol", "kms lmao", "one more meeting and I'll jump", "should i just start writing
+// my will lmao": a wish to die or a goodbye said laughing or over a trivial last straw, where the
+// reader does not lean to a crisis, is asked about (teenagers write so about homework); means, plans,
+// acts and self-injury stay a crisis however told. A bare "kms", with no wish or intent before it
+// ("kms this coursework is due at 9am"), is the same figure; "i want to kms" and "kms fr" are not.
+// "not even joking", "kms fr", "and i mean it" say the opposite.
 const JOKING =
-  /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b/;
-const isWish = (kind: RiskKind) => kind === 'passive-ideation' || kind === 'active-ideation';
+  /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b|(?<!\b(?:to|wanna|gonna|gotta|should|will|ll|might|could|would|just|about to|going to|literally|actually|really) )\bkms\b/;
+const IN_EARNEST =
+  /\b(?:not|no|never|nt) (?:even |really |just )?(?:joking|kidding|a joke|as a joke|jk|exaggerating)\b|\b(?:i mean it|for real|fr|genuinely|seriously|not the (?:meme|funny|tiktok|joke) (?:way|version|kind))\b/;
+const askedWhenJoking = (kind: RiskKind) =>
+  kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
 const isIdeation = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'friend-risk' || kind === 'distress';
@@ -44,14 +50,19 @@ const isIdeation = (kind: RiskKind) =>
 //   often used for something else: "kms i replied all"), and at fifty to one it is a concern;
 // - above odds a little better than even, a part in which risk is expressed but no rule named it is
 //   a crisis, and one in which no risk is expressed is asked about.
-// - at twenty to one for, in a short message (three sentences at most), a part the reader reads as an
-//   act, a plan, means or danger is a crisis even with no risk word in it ("ok its done. finished
-//   the lot. bye"): the safety question asks about thoughts of suicide, and there it would lose
-//   time. In long writing one such sentence among many is more often ordinary, and is asked about.
+// - at twelve to one for, in a short message (three sentences at most), a part the reader reads as an
+//   act, a plan, means, a method question, self-injury or danger is a crisis even with no risk word
+//   in it ("ok its done. finished the lot. bye"): the safety question asks about thoughts of
+//   suicide, and there it would lose time. A wish to die the reader alone sees is asked about (the
+//   question fits it). In long writing one such sentence among many is more often ordinary, and is
+//   asked about. Twelve to one rather than twenty: leaving each blind round out of training in turn, the
+//   assessor finds more of their crises (80% to 83%) with no more false ones on them or the real
+//   sets; at seven to one, ordinary worries ("I keep thinking I will mess up the presentation at
+//   work tomorrow") became crises.
 const SURELY_NOT_CRISIS = -4;
 const DOUBTFUL_CRISIS = -2;
 const CRISIS_ODDS = 0.5;
-const SURE_CRISIS = 3;
+const SURE_CRISIS = 2.5;
 const SHORT_MESSAGE_PARTS = 3;
 const ACTS: readonly RiskKind[] = [
   'attempt',
@@ -60,6 +71,8 @@ const ACTS: readonly RiskKind[] = [
   'preparation',
   'harm-to-others',
   'danger-from-others',
+  'self-injury',
+  'method-lethality',
 ];
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
@@ -68,7 +81,7 @@ const ACTS: readonly RiskKind[] = [
 // writing is full of ("end", "last", "live", "gone"), which a rule reads in context when they carry
 // risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
@@ -96,7 +109,7 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
   return readingParts(text).map((sentences) => {
     const { verdict, riskExpressed } = readRules(sentences);
     const joined = sentences.join('. ');
-    const joking = JOKING.test(joined);
+    const joking = JOKING.test(joined) && !IN_EARNEST.test(joined);
     return { rules: verdict, riskExpressed, joking, odds: reader.crisisOdds(joined), text: joined };
   });
 }
@@ -129,7 +142,7 @@ function decide(
   short: boolean,
 ): SafetyAssessment {
   if (rules.level === 'crisis') {
-    if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(isWish))))
+    if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(askedWhenJoking))))
       return rules;
     // A rule fired on words the reader has learned are usually something else, or a wish said
     // laughing: ask, unless the reader is sure there is nothing.

@@ -128,30 +128,38 @@ if (real.length > 0) {
   // Their texts are not printed: what is read gets tuned on, and these rows must stay unseen.
 }
 
-// Long posts written blind, by where they would be posted: how often a suicide-support forum's posts
-// are flagged, and how often ordinary long posts are called a crisis or asked about.
-console.log('\nLong posts written blind, never learned from\n');
+// Long posts written blind, a table per set, by where they would be posted: how often a
+// suicide-support forum's posts are flagged, and how often ordinary long posts are called a crisis
+// or asked about. The newest set is blind; an older one has been read while mending the rules.
 const long = run(longPosts());
-const forums = [...new Set(long.map((r) => r.source.replace(/^long posts \d+ \((.+?)\).*$/, '$1')))];
-table(
-  Object.fromEntries(
-    forums.map((forum) => {
-      const posts = long.filter((r) => r.source.includes(`(${forum})`));
-      const atRisk = posts.filter((r) => r.label !== 'none');
-      const ordinary = posts.filter((r) => r.label === 'none');
-      return [
-        forum,
-        {
-          posts: String(posts.length),
-          'at risk: flagged': ratio(atRisk.filter((r) => r.predicted.level !== 'none').length, atRisk.length),
-          'at risk: crisis': ratio(atRisk.filter(isCrisis).length, atRisk.length),
-          'ordinary: crisis': ratio(ordinary.filter(isCrisis).length, ordinary.length),
-          'ordinary: asked': ratio(ordinary.filter(asks).length, ordinary.length),
-        },
-      ];
-    }),
-  ),
-);
+const postSets = [...new Set(long.map((r) => r.source.replace(/ \(.*$/, '')))];
+for (const postSet of postSets) {
+  console.log(`\n${postSet[0]!.toUpperCase()}${postSet.slice(1)}, never learned from\n`);
+  const inSet = long.filter((r) => r.source.startsWith(`${postSet} (`));
+  const forums = [...new Set(inSet.map((r) => r.source.replace(/^.*?\((.+?)\).*$/, '$1')))];
+  table(
+    Object.fromEntries(
+      forums.map((forum) => {
+        const posts = inSet.filter((r) => r.source.includes(`(${forum})`));
+        const atRisk = posts.filter((r) => r.label !== 'none');
+        const ordinary = posts.filter((r) => r.label === 'none');
+        return [
+          forum,
+          {
+            posts: String(posts.length),
+            'at risk: flagged': ratio(
+              atRisk.filter((r) => r.predicted.level !== 'none').length,
+              atRisk.length,
+            ),
+            'at risk: crisis': ratio(atRisk.filter(isCrisis).length, atRisk.length),
+            'ordinary: crisis': ratio(ordinary.filter(isCrisis).length, ordinary.length),
+            'ordinary: asked': ratio(ordinary.filter(asks).length, ordinary.length),
+          },
+        ];
+      }),
+    ),
+  );
+}
 
 // Cross-validation on the everyday-counselling set: the learned reader is trained without one half
 // (by index parity, and without any training message of the same text), then the whole assessor
