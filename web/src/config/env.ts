@@ -1,5 +1,5 @@
 // Checked by hand rather than with zod: even zod/mini brings zod's core (15 KB gzip) to every page,
-// the public ones included, for nine settings.
+// the public ones included, for a dozen settings.
 type Source = Record<string, unknown>;
 
 function invalid(name: string, expected: string): never {
