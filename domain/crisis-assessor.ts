@@ -1,10 +1,17 @@
 import { crisisReader, type CrisisReader } from './crisis-classifier';
+import { assessInLanguages } from './crisis-languages';
 import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
 import { isReportedRisk, isSomeoneElses, signalVerdict, withoutFigures } from './crisis-signals';
 import { normalizeMessage, readClause, type Clause } from './crisis-text';
 import type { ChatTurn } from './chat';
-import { asksSafetyQuestion, highestAssessment, type RiskKind, type SafetyAssessment } from './safety';
+import {
+  asksSafetyQuestion,
+  highestAssessment,
+  strongestAssessment,
+  type RiskKind,
+  type SafetyAssessment,
+} from './safety';
 
 /**
  * The crisis assessor: every chat message passes through it before any model runs. It is local (no
@@ -121,19 +128,13 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
   const parts = readParts(text, reader);
   const short = parts.length <= SHORT_MESSAGE_PARTS;
-  return strongest(parts.map((part) => decide(part, reader, short)));
+  // The other languages' phrases read the message too (crisis-languages/).
+  return strongestAssessment([...parts.map((part) => decide(part, reader, short)), assessInLanguages(text)]);
 }
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
 export function assessByRules(text: string): SafetyAssessment {
-  return strongest(readingParts(text).map((part) => readRules(part).verdict));
-}
-
-// The highest level among the parts, with the kinds of the parts at that level only (a crisis in one
-// sentence is not also an unclear risk in another).
-function strongest(verdicts: SafetyAssessment[]): SafetyAssessment {
-  const top = highestAssessment(...verdicts).level;
-  return highestAssessment(...verdicts.filter((verdict) => verdict.level === top));
+  return strongestAssessment(readingParts(text).map((part) => readRules(part).verdict));
 }
 
 function decide(

@@ -16,7 +16,11 @@ export interface CrisisResource {
 }
 
 /** Countries with lines of their own; everyone else gets the international directory. */
-export const CRISIS_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'IN', 'ZA'] as const;
+export const CRISIS_COUNTRIES = [
+  ...['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'IN', 'ZA'],
+  // Where the languages of issue 27 are most spoken; sources and dates in data/crisis-lines/.
+  ...['MX', 'ES', 'AR', 'CO', 'BR', 'PT', 'FR', 'BE', 'CH', 'DE', 'AT', 'PH'],
+] as const;
 export type CrisisCountry = (typeof CRISIS_COUNTRIES)[number];
 
 const call = (label: string, number: string): ContactAction => ({
@@ -139,6 +143,145 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
       },
     ],
   },
+  MX: {
+    emergency: '911',
+    lines: [
+      {
+        name: 'Línea de la Vida',
+        contact: 'Call 800 911 2000 (Mexico), free, 24 hours',
+        actions: [call('Call 800 911 2000', '8009112000')],
+      },
+    ],
+  },
+  ES: {
+    emergency: '112',
+    lines: [
+      {
+        name: '024, Línea de atención a la conducta suicida',
+        contact: 'Call 024 (Spain), free, 24 hours',
+        actions: [call('Call 024', '024')],
+      },
+    ],
+  },
+  AR: {
+    emergency: '911 (107 for an ambulance)',
+    lines: [
+      {
+        name: 'Centro de Asistencia al Suicida',
+        contact: 'Call 135 (Buenos Aires) or (011) 5275-1135 (all of Argentina), 8:00 to 24:00',
+        actions: [call('Call 135', '135'), call('Call (011) 5275-1135', '01152751135')],
+      },
+    ],
+  },
+  CO: {
+    emergency: '123',
+    lines: [
+      {
+        name: 'Línea 192, option 4 (mental health)',
+        contact: 'Call 192 and choose option 4 (Colombia)',
+        actions: [call('Call 192', '192')],
+      },
+      {
+        name: 'Línea 106, El poder de ser escuchado',
+        contact: 'Call 106 (Bogotá), 24 hours, or WhatsApp 300 754 8933',
+        url: 'https://www.bogota.gov.co/servicios/guia-de-tramites-y-servicios/linea-106',
+        actions: [call('Call 106', '106')],
+      },
+    ],
+  },
+  BR: {
+    emergency: '192 (SAMU)',
+    lines: [
+      {
+        name: 'CVV, Centro de Valorização da Vida',
+        contact: 'Call 188 (Brazil), free, 24 hours',
+        url: 'https://cvv.org.br',
+        actions: [call('Call 188', '188')],
+      },
+    ],
+  },
+  PT: {
+    emergency: '112',
+    lines: [
+      {
+        name: 'SNS 24, psychological counselling',
+        contact: 'Call 808 24 24 24 and choose option 4 (Portugal), 24 hours',
+        url: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+        actions: [call('Call 808 24 24 24', '808242424')],
+      },
+    ],
+  },
+  FR: {
+    emergency: '112 (15 for SAMU)',
+    lines: [
+      {
+        name: '3114, Numéro national de prévention du suicide',
+        contact: 'Call 3114 (France), free, 24 hours',
+        url: 'https://3114.fr',
+        actions: [call('Call 3114', '3114')],
+      },
+    ],
+  },
+  BE: {
+    emergency: '112',
+    lines: [
+      {
+        name: 'Centre de Prévention du Suicide',
+        contact: 'Call 0800 32 123 (Belgium, in French), free, 24 hours',
+        url: 'https://www.preventionsuicide.be',
+        actions: [call('Call 0800 32 123', '080032123')],
+      },
+      {
+        name: 'Zelfmoordlijn 1813',
+        contact: 'Call 1813 (Belgium, in Dutch), free, 24 hours',
+        url: 'https://www.zelfmoord1813.be',
+        actions: [call('Call 1813', '1813')],
+      },
+    ],
+  },
+  CH: {
+    emergency: '112 (144 for an ambulance)',
+    lines: [
+      {
+        name: 'Die Dargebotene Hand / La Main Tendue / Telefono Amico',
+        contact: 'Call 143 (Switzerland), 24 hours',
+        url: 'https://www.143.ch',
+        actions: [call('Call 143', '143')],
+      },
+    ],
+  },
+  DE: {
+    emergency: '112',
+    lines: [
+      {
+        name: 'TelefonSeelsorge',
+        contact: 'Call 0800 111 0 111 or 0800 111 0 222 (Germany), free, 24 hours',
+        url: 'https://www.telefonseelsorge.de',
+        actions: [call('Call 0800 111 0 111', '08001110111'), call('Call 0800 111 0 222', '08001110222')],
+      },
+    ],
+  },
+  AT: {
+    emergency: '112 (144 for an ambulance)',
+    lines: [
+      {
+        name: 'TelefonSeelsorge',
+        contact: 'Call 142 (Austria), free, 24 hours',
+        actions: [call('Call 142', '142')],
+      },
+    ],
+  },
+  PH: {
+    emergency: '911',
+    lines: [
+      {
+        name: 'NCMH Crisis Hotline',
+        contact: 'Call 1553, 0917 899 8727 or 0919 057 1553 (Philippines), 24 hours',
+        url: 'https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/',
+        actions: [call('Call 1553', '1553'), call('Call 0917 899 8727', '09178998727')],
+      },
+    ],
+  },
   ZA: {
     emergency: '112 (10111 for police)',
     lines: [
@@ -167,11 +310,17 @@ export function crisisResourcesFor(country?: string): CrisisResource[] {
   return [...LINES[crisisCountry(country) ?? DEFAULT_COUNTRY].lines, INTERNATIONAL_DIRECTORY];
 }
 
+/** The emergency number (or numbers) of `country`, where ReflectAI knows it. */
+export function emergencyNumber(country?: string): string | undefined {
+  const known = crisisCountry(country);
+  return known && LINES[known].emergency;
+}
+
 /** What to do in immediate danger, with the country's emergency number where known. */
 export function emergencyNote(country?: string): string {
-  const known = crisisCountry(country);
-  if (!known) return EMERGENCY_NOTE;
-  return `If you are in immediate danger, call your local emergency number (${LINES[known].emergency} where you are).`;
+  const number = emergencyNumber(country);
+  if (!number) return EMERGENCY_NOTE;
+  return `If you are in immediate danger, call your local emergency number (${number} where you are).`;
 }
 
 /** The resources every crisis response carries where no country is known, in the order they are shown. */

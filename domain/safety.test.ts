@@ -83,6 +83,37 @@ describe('crisisReply', () => {
     expect(reply).not.toContain('741741');
   });
 
+  it.each([
+    [
+      'es',
+      'MX',
+      'Siento mucho',
+      '800 911 2000',
+      'Si estás en peligro inmediato, llama al número de emergencias (911',
+    ],
+    ['pt', 'BR', 'Sinto muito', '188', 'Se você está em perigo imediato'],
+    [
+      'fr',
+      'FR',
+      'Je suis vraiment désolé',
+      '3114',
+      "Si tu es en danger immédiat, appelle le numéro d'urgence (112",
+    ],
+    ['de', 'DE', 'Es tut mir wirklich leid', '0800 111 0 111', 'Wenn du in akuter Gefahr bist'],
+    ['tl', 'PH', 'Pasensya na', '1553', 'Kung nasa agarang panganib ka'],
+    ['hi', 'IN', 'Mujhe sach mein afsos hai', '14416', 'Agar aap turant khatre mein hain'],
+  ] as const)(
+    'should write the reply in %s with the lines of %s and the grounding step',
+    (language, country, opening, line, emergency) => {
+      const reply = crisisReply(['attempt'], country, { grounding: true, language });
+      expect(reply.startsWith(opening)).toBe(true);
+      expect(reply).toContain(line);
+      expect(reply).toContain(emergency);
+      expect(reply).toContain('findahelpline.com');
+      expect(reply).not.toMatch(/I'm still here|slow breath/);
+    },
+  );
+
   it('should add the domestic violence hotline for danger from someone else only', () => {
     expect(crisisReply(['danger-from-others'])).toContain('1-800-799-7233');
     expect(crisisReply(['danger-from-others'])).toContain('START to 88788');

@@ -6,6 +6,7 @@ import {
   emergencyNote,
   type CrisisResource,
 } from './crisis-resources';
+import { CRISIS_REPLY_TEXT, type ReplyLanguage } from './crisis-reply-text';
 
 /**
  * Crisis safety's vocabulary and texts, light enough for the browser. The assessor itself lives in
@@ -103,6 +104,12 @@ export function highestAssessment(...assessments: (SafetyAssessment | undefined)
   return { level, kinds: RISK_KINDS.filter((kind) => kinds.has(kind)) };
 }
 
+/** The highest level among the parts of a message, with the kinds of the parts at that level only. */
+export function strongestAssessment(verdicts: readonly SafetyAssessment[]): SafetyAssessment {
+  const top = highestAssessment(...verdicts).level;
+  return highestAssessment(...verdicts.filter((verdict) => verdict.level === top));
+}
+
 /** The `safety` object every chat API response carries (and the stream's first `safety` event). */
 export interface SafetyInfo {
   level: SafetyLevel;
@@ -150,53 +157,34 @@ const SUICIDE_KINDS: readonly RiskKind[] = [
   'attempt',
 ];
 
-// One grounding step, for a crisis reply no model follows: short, concrete, and about now.
-const GROUNDING_STEP =
-  'For this moment, try one slow breath with me: in through your nose for a count of four, hold for four, and out through your mouth for six. Then look around and name five things you can see.';
-
 /**
  * The lines a crisis reply starts with, before any model text: sent first so they reach the person
  * even when the model then fails. With `grounding`, it is the whole reply, written by us, for when
- * no model answers (no plan, past a cap): it then gives one grounding step too.
+ * no model answers (no plan, past a cap): it then gives one grounding step too. In `language`, the
+ * language the person wrote in (`messageLanguage`), where it is one ReflectAI reads.
  */
 export function crisisReply(
   kinds: readonly RiskKind[],
   country?: string,
-  { grounding = false }: { grounding?: boolean } = {},
+  { grounding = false, language = 'en' }: { grounding?: boolean; language?: ReplyLanguage } = {},
 ): string {
+  const text = CRISIS_REPLY_TEXT[language];
   const paragraphs = [
-    "I'm really sorry you're going through this, and I'm glad you told me. You deserve support right now, from a real person who can help.",
-    ['Please reach out to someone now. These services are free, confidential and open day and night:']
-      .concat(crisisResourcesFor(country).map(resourceLine))
-      .join('\n'),
-    emergencyNote(country),
+    text.opening,
+    [text.reachOut].concat(crisisResourcesFor(country).map(resourceLine)).join('\n'),
+    text.emergency(country),
   ];
-  if (kinds.includes('attempt')) {
-    paragraphs.splice(
-      1,
-      0,
-      'If you have already taken something or hurt yourself, please call your emergency number now, or ask someone near you to call for you.',
-    );
-  }
+  if (kinds.includes('attempt')) paragraphs.splice(1, 0, text.attempt);
   if (kinds.includes('danger-from-others')) {
-    paragraphs.push(
-      `If someone is hurting or threatening you, what is happening is not your fault. ${DOMESTIC_VIOLENCE_HOTLINE.name} (US), 24/7: ${DOMESTIC_VIOLENCE_HOTLINE.contact}, ${DOMESTIC_VIOLENCE_HOTLINE.url}.`,
-    );
+    // The US domestic violence line ReflectAI started with, for an English reply only.
+    const hotline = `${DOMESTIC_VIOLENCE_HOTLINE.name} (US), 24/7: ${DOMESTIC_VIOLENCE_HOTLINE.contact}, ${DOMESTIC_VIOLENCE_HOTLINE.url}.`;
+    paragraphs.push(language === 'en' ? `${text.dangerFromOthers} ${hotline}` : text.dangerFromOthers);
   }
-  if (kinds.includes('harm-to-others')) {
-    paragraphs.push(
-      'If you feel you might hurt someone, please step away from the situation now and put some distance between you. A crisis line counselor can help you through these feelings safely.',
-    );
-  }
-  if (kinds.some((kind) => SUICIDE_KINDS.includes(kind) || kind === 'self-injury')) {
-    paragraphs.push(
-      'If you can, move away from anything you might use to hurt yourself, and let someone you trust know how you are feeling, or ask them to stay with you.',
-    );
-  }
-  if (grounding) paragraphs.push(GROUNDING_STEP);
-  paragraphs.push(
-    "I'm still here, and we can keep talking. Your safety plan and a grounding exercise are in the help panel whenever you want them.",
-  );
+  if (kinds.includes('harm-to-others')) paragraphs.push(text.harmToOthers);
+  if (kinds.some((kind) => SUICIDE_KINDS.includes(kind) || kind === 'self-injury'))
+    paragraphs.push(text.moveAway);
+  if (grounding) paragraphs.push(text.grounding);
+  paragraphs.push(text.stillHere);
   return paragraphs.join('\n\n');
 }
 

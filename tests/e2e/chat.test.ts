@@ -115,6 +115,24 @@ describe('counselor chat', () => {
     await chat.crisisNotice().waitFor();
   });
 
+  it('should answer a crisis in Spanish from Mexico with the Mexican line, in Spanish', async () => {
+    await chat.useLocales(['es-MX', 'es']);
+    await page.reload();
+    await chat.input().waitFor();
+
+    await chat.send('ya me quiero matar, neta ya no aguanto ni un día más');
+    const help = chat.helpPanel();
+    await help.waitFor();
+    expect(await help.getByText('Línea de la Vida').isVisible()).toBe(true);
+    expect(await help.getByRole('link', { name: 'Call 800 911 2000' }).getAttribute('href')).toBe(
+      'tel:8009112000',
+    );
+    await chat.waitForReply();
+    expect(chat.sent[0]?.country).toBe('MX');
+    const [opening] = crisisReply([], 'MX', { language: 'es' }).split('\n\n');
+    expect(await chat.assistantMessages().last().locator('p').first().textContent()).toBe(opening);
+  });
+
   it('should follow the usage live and explain a session limit without losing the message', async () => {
     await page.getByText('10 of 10 sessions left').waitFor();
     // The server fills this month's sessions; the meter follows without a reload.

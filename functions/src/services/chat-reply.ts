@@ -4,6 +4,7 @@ import type { ChatMessageBody } from '@domain/chat-request';
 import { counselorMode } from '@domain/counselor-modes';
 import { trainsCounselor } from '@domain/counselor-training';
 import { assessConversation, safetyQuestionState } from '@domain/crisis-assessor';
+import { messageLanguage } from '@domain/crisis-languages';
 import { resolvePersonality } from '@domain/personalities';
 import { entitlement, needsNewSession, usagePeriod, usageRecord, type UsageRecord } from '@domain/plans';
 import { buildSystemPrompt } from '@domain/prompts';
@@ -208,7 +209,12 @@ export async function prepareReply(
       try {
         if (crisis) {
           // The lines go first, so they reach the person whatever the model then does.
-          say(crisisReply(assessment.kinds, body.country, { grounding: !modelAnswers }));
+          say(
+            crisisReply(assessment.kinds, body.country, {
+              grounding: !modelAnswers,
+              language: messageLanguage(userText),
+            }),
+          );
           cancelEarly.abort();
           if (modelAnswers)
             await passOn(started(model.stream(request(true, events.signal))), (text, first) =>

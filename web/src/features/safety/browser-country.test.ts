@@ -8,11 +8,13 @@ describe('browserCountry', () => {
     expect(browserCountry(['en-GB', 'en-US'])).toBe('GB');
     expect(browserCountry(['en', 'en-AU'])).toBe('AU');
     expect(browserCountry(['en-IE'])).toBe('IE');
+    expect(browserCountry(['es-MX', 'en-US'])).toBe('MX');
+    expect(browserCountry(['fr-FR', 'en-US'])).toBe('FR');
   });
 
   it('should give no country where the first region has no lines of its own, or none is named', () => {
-    // A French locale first: the person is more likely in France than in the US of a later locale.
-    expect(browserCountry(['fr-FR', 'en-US'])).toBeUndefined();
+    // A Japanese locale first: the person is more likely in Japan than in the US of a later locale.
+    expect(browserCountry(['ja-JP', 'en-US'])).toBeUndefined();
     expect(browserCountry(['en', 'fr'])).toBeUndefined();
     expect(browserCountry([])).toBeUndefined();
     expect(browserCountry(['not a locale!'])).toBeUndefined();

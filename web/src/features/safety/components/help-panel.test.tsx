@@ -100,8 +100,15 @@ describe('HelpPanel', () => {
     );
   });
 
-  it('should offer a country without lines of its own the default lines and the directory', async () => {
+  it("should offer a country's own lines and its emergency number", async () => {
     renderPanel('FR');
+    const dialog = await openPanel();
+    expect(within(dialog).getByRole('link', { name: 'Call 3114' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('(112 (15 for SAMU) where you are)');
+  });
+
+  it('should offer a country without lines of its own the default lines and the directory', async () => {
+    renderPanel('JP');
     const dialog = await openPanel();
     expect(within(dialog).getByRole('link', { name: 'Call 988' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Find A Helpline/ })).toBeInTheDocument();

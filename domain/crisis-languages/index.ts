@@ -1,0 +1,99 @@
+import { strongestAssessment, type RiskKind, type SafetyAssessment } from '../safety';
+import { GERMAN } from './de';
+import { SPANISH } from './es';
+import { FRENCH } from './fr';
+import { HINDI } from './hi';
+import { PORTUGUESE } from './pt';
+import { TAGALOG } from './tl';
+import { anyOf, foldText, type LanguagePhrases } from './phrases';
+
+/**
+ * Crisis in the languages ReflectAI reads besides English, offline and before any model: the
+ * language is recognised by its common words, then the message is read a sentence at a time against
+ * that language's phrases (`phrases.ts`), idioms taken out first. The English assessor reads every
+ * message too, so a message that mixes English in (Taglish, Hinglish) is read both ways.
+ */
+
+export const CRISIS_LANGUAGES = ['es', 'pt', 'fr', 'de', 'tl', 'hi'] as const;
+export type CrisisLanguage = (typeof CRISIS_LANGUAGES)[number];
+
+const PHRASES: Record<CrisisLanguage, LanguagePhrases> = {
+  es: SPANISH,
+  pt: PORTUGUESE,
+  fr: FRENCH,
+  de: GERMAN,
+  tl: TAGALOG,
+  hi: HINDI,
+};
+
+interface CompiledPhrases {
+  markers: ReadonlySet<string>;
+  crisis: [RiskKind, RegExp][];
+  friendRisk: RegExp;
+  past: RegExp;
+  idioms: RegExp;
+}
+
+// Compiled on first use, so loading the assessor stays quick where no message needs them.
+const compiled = new Map<CrisisLanguage, CompiledPhrases>();
+function phrasesOf(language: CrisisLanguage): CompiledPhrases {
+  const known = compiled.get(language);
+  if (known) return known;
+  const phrases = PHRASES[language];
+  const made: CompiledPhrases = {
+    markers: new Set(phrases.markers.split(' ').filter(Boolean)),
+    crisis: Object.entries(phrases.crisis).map(([kind, list]) => [kind as RiskKind, anyOf(list)]),
+    friendRisk: anyOf(phrases.friendRisk),
+    past: anyOf(phrases.past),
+    idioms: new RegExp(anyOf(phrases.idioms).source, 'gu'),
+  };
+  compiled.set(language, made);
+  return made;
+}
+
+// English's commonest words, so an English message with a loan word is not taken for another language.
+const ENGLISH_MARKERS = new Set(
+  'i me my the and to a it is was that this but so you just not do have be of in for on with what im dont'.split(
+    ' ',
+  ),
+);
+const FEWEST_MARKERS = 2;
+
+/** The language of a message among `CRISIS_LANGUAGES`, when its words say so; English and others: none. */
+export function messageLanguage(text: string): CrisisLanguage | undefined {
+  const words = foldText(text).split(/[\s.!?]+/);
+  const count = (markers: ReadonlySet<string>) => words.filter((word) => markers.has(word)).length;
+  let best: { language: CrisisLanguage; hits: number } | undefined;
+  for (const language of CRISIS_LANGUAGES) {
+    const hits = count(phrasesOf(language).markers);
+    if (hits >= FEWEST_MARKERS && hits > (best?.hits ?? 0)) best = { language, hits };
+  }
+  // Mixed with English (Taglish, Hinglish), the other language still counts if it holds its own.
+  return best && best.hits * 2 >= count(ENGLISH_MARKERS) ? best.language : undefined;
+}
+
+/**
+ * What the phrases of every language ReflectAI reads find in a message. Every language is read, not
+ * only the one recognised: a short message ("intenté matarme anoche") has too few common words to
+ * tell its language, and each language's phrases are its own, so they do not fire on another's.
+ */
+export function assessInLanguages(text: string): SafetyAssessment {
+  return strongestAssessment(CRISIS_LANGUAGES.map((language) => assessInLanguage(text, language)));
+}
+
+/** What one language's phrases find in a message: crisis kinds, or concern for a friend or the past. */
+export function assessInLanguage(text: string, language: CrisisLanguage): SafetyAssessment {
+  const phrases = phrasesOf(language);
+  const sentences = foldText(text)
+    .split(/[.!?\n]+/)
+    .map((sentence) => sentence.replace(phrases.idioms, ' ').trim())
+    .filter(Boolean);
+  return strongestAssessment(
+    sentences.map((sentence): SafetyAssessment => {
+      if (phrases.friendRisk.test(sentence)) return { level: 'concern', kinds: ['friend-risk'] };
+      const kinds = phrases.crisis.filter(([, pattern]) => pattern.test(sentence)).map(([kind]) => kind);
+      if (kinds.length === 0) return { level: 'none', kinds: [] };
+      return { level: phrases.past.test(sentence) ? 'concern' : 'crisis', kinds };
+    }),
+  );
+}

@@ -1,0 +1,9 @@
+import type { LanguagePhrases } from './phrases';
+
+export const TAGALOG: LanguagePhrases = {
+  markers: '',
+  crisis: {},
+  friendRisk: [],
+  past: [],
+  idioms: [],
+};
