@@ -3,9 +3,8 @@ import { emergencyNote, emergencyNumber } from './crisis-resources';
 
 /**
  * The words of the crisis reply we write ourselves (`crisisReply` in safety.ts), in each language
- * ReflectAI reads, so a person in crisis is answered in the language they wrote in. Written by the
- * developers and read again by a second reader fluent in each language (data/crisis-lines/README.md
- * says who checked which); the lines themselves come from `crisis-resources.ts`.
+ * ReflectAI reads, so a person in crisis is answered in the language they wrote in. Who wrote and
+ * who checked each language: data/crisis-lines/README.md. The lines come from `crisis-resources.ts`.
  */
 export interface CrisisReplyText {
   opening: string;
