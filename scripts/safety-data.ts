@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readingParts } from '../domain/crisis-assessor';
+import type { CrisisLanguage } from '../domain/crisis-languages';
 import type { MessageKind, SafetyLevel } from '../domain/safety';
 
 export const DATA_DIR = fileURLToPath(new URL('../data/safety/', import.meta.url));
@@ -23,6 +24,8 @@ export interface LabelledMessage {
   explicit?: boolean;
   /** In a real set: whether it may be learned from, or is kept out to report on. */
   split?: 'train' | 'test';
+  /** In a set in another language (data/safety/languages/): which. */
+  language?: CrisisLanguage;
 }
 
 /** A blind round and what it measured, before it was folded into training (data/safety/rounds.json). */
@@ -89,6 +92,16 @@ export function realSets(): RealSet[] {
  */
 export function longPosts(): LabelledMessage[] {
   return jsonlIn('long-posts').flatMap(readLines);
+}
+
+/**
+ * Sets in the other languages the assessor reads (data/safety/languages/), by file name: `blind-N`,
+ * written blind and measured once per language; never learned from (the phrases are written by hand).
+ */
+export function languageSets(): Record<string, LabelledMessage[]> {
+  return Object.fromEntries(
+    jsonlIn('languages').map((path) => [path.replace(/^languages\/|\.jsonl$/g, ''), readLines(path)]),
+  );
 }
 
 /** Messages reported from use: never trained on, checked by the tests and the benchmark. */

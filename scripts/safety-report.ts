@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { assessByRules, assessMessage } from '../domain/crisis-assessor';
+import { CRISIS_LANGUAGES } from '../domain/crisis-languages';
 import { CRISIS_KINDS, NON_CRISIS_KINDS, type SafetyAssessment } from '../domain/safety';
 import {
+  languageSets,
   longPosts,
   realSets,
   reportedMessages,
@@ -159,6 +161,23 @@ for (const postSet of postSets) {
       }),
     ),
   );
+}
+
+// The other languages, on sets written blind (issue 27): per language, crises found and ordinary
+// messages called a crisis, and the kinds missed. Every language of a set is measured once, when its
+// phrases are written; data/safety/languages/README.md keeps those first figures.
+for (const [name, messages] of Object.entries(languageSets())) {
+  console.log(`\nOther languages, ${name}: crisis recall, ordinary called crisis, kinds missed\n`);
+  for (const language of CRISIS_LANGUAGES) {
+    const results = run(messages.filter((message) => message.language === language));
+    if (results.length === 0) continue;
+    const crises = results.filter((r) => r.label === 'crisis');
+    const ordinary = results.filter((r) => r.label !== 'crisis');
+    const missed = crises.filter((r) => !isCrisis(r)).map((r) => r.kind);
+    console.log(
+      `  ${language.padEnd(4)}recall ${ratio(crises.filter(isCrisis).length, crises.length).padEnd(18)}ordinary called crisis ${ratio(ordinary.filter(isCrisis).length, ordinary.length).padEnd(18)}missed: ${missed.join(', ') || 'none'}`,
+    );
+  }
 }
 
 // Cross-validation on the everyday-counselling set: the learned reader is trained without one half

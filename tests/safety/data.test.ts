@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_KINDS, NON_CRISIS_KINDS, SAFETY_LEVELS } from '../../domain/safety';
 import {
+  languageSets,
   longPosts,
   realSets,
   reportedMessages,
@@ -18,6 +19,7 @@ const every = [
   ...realSets().flatMap((set) => set.messages),
   ...reportedMessages(),
   ...longPosts(),
+  ...Object.values(languageSets()).flat(),
 ];
 
 describe('the labelled data', () => {
