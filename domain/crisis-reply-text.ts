@@ -158,3 +158,101 @@ export const CRISIS_REPLY_TEXT: Record<ReplyLanguage, CrisisReplyText> = {
       `Agar aap turant khatre mein hain, to emergency number par call kijiye${number ? ` (jahan aap hain wahan ${number})` : ''}.`,
   },
 };
+
+/** The help panel's own words, in the language of the message that opened it. */
+export interface HelpPanelText {
+  title: string;
+  description: string;
+  close: string;
+  talkNow: string;
+  safetyPlan: string;
+  breathe: string;
+  breatheHint: string;
+  tryGrounding: string;
+}
+
+export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
+  en: {
+    title: 'You deserve support right now',
+    description:
+      'You do not have to go through this alone. These services are free, confidential and there for you day and night.',
+    close: 'Close',
+    talkNow: 'Talk to someone now',
+    safetyPlan: 'Your safety plan',
+    breathe: 'A moment to breathe',
+    breatheHint:
+      'When everything feels like too much, noticing what is around you can help you feel steadier.',
+    tryGrounding: 'Try a grounding exercise',
+  },
+  es: {
+    title: 'Mereces apoyo ahora mismo',
+    description:
+      'No tienes que pasar por esto a solas. Estos servicios son gratuitos, confidenciales y están para ti de día y de noche.',
+    close: 'Cerrar',
+    talkNow: 'Habla con alguien ahora',
+    safetyPlan: 'Tu plan de seguridad',
+    breathe: 'Un momento para respirar',
+    breatheHint:
+      'Cuando todo se siente demasiado, fijarte en lo que te rodea puede ayudarte a sentirte más firme.',
+    tryGrounding: 'Probar un ejercicio para anclarte',
+  },
+  pt: {
+    title: 'Você merece apoio agora',
+    description:
+      'Você não precisa enfrentar isso só. Estes serviços são gratuitos, sigilosos e estão aqui para você dia e noite.',
+    close: 'Fechar',
+    talkNow: 'Fale com alguém agora',
+    safetyPlan: 'Seu plano de segurança',
+    breathe: 'Um momento para respirar',
+    breatheHint:
+      'Quando tudo parece demais, reparar no que está ao seu redor pode ajudar você a se sentir mais firme.',
+    tryGrounding: 'Fazer um exercício de aterramento',
+  },
+  fr: {
+    title: 'Tu mérites du soutien maintenant',
+    description:
+      "Tu n'as pas à traverser ça seul·e. Ces services sont gratuits, confidentiels et là pour toi jour et nuit.",
+    close: 'Fermer',
+    talkNow: "Parler à quelqu'un maintenant",
+    safetyPlan: 'Ton plan de sécurité',
+    breathe: 'Un moment pour respirer',
+    breatheHint: "Quand tout devient trop, remarquer ce qui t'entoure peut t'aider à te sentir plus stable.",
+    tryGrounding: "Essayer un exercice d'ancrage",
+  },
+  de: {
+    title: 'Du verdienst jetzt Unterstützung',
+    description:
+      'Du musst da nicht allein durch. Diese Angebote sind kostenlos, vertraulich und Tag und Nacht für dich da.',
+    close: 'Schließen',
+    talkNow: 'Sprich jetzt mit jemandem',
+    safetyPlan: 'Dein Sicherheitsplan',
+    breathe: 'Ein Moment zum Durchatmen',
+    breatheHint:
+      'Wenn dir alles zu viel wird, kann es helfen, bewusst wahrzunehmen, was um dich herum ist. Das gibt Halt.',
+    tryGrounding: 'Eine Erdungsübung ausprobieren',
+  },
+  tl: {
+    title: 'Karapat-dapat kang masuportahan ngayon',
+    description:
+      'Hindi mo kailangang harapin ito nang mag-isa. Libre at kumpidensyal ang mga serbisyong ito, at bukas sila araw at gabi.',
+    close: 'Isara',
+    talkNow: 'Makipag-usap sa isang tao ngayon',
+    safetyPlan: 'Ang iyong safety plan',
+    breathe: 'Sandaling huminga',
+    breatheHint:
+      'Kapag parang sobra na ang lahat, makatutulong ang pagpansin sa nasa paligid mo para maging mas panatag ka.',
+    tryGrounding: 'Subukan ang isang grounding exercise',
+  },
+  hi: {
+    title: 'Aap abhi support ke haqdaar hain',
+    description:
+      'Aapko yeh sab akele nahi jhelna hai. Yeh sevaayein muft aur gopniya hain, aur din-raat aapke liye hain.',
+    close: 'Band karein',
+    talkNow: 'Abhi kisi se baat karein',
+    safetyPlan: 'Aapka safety plan',
+    breathe: 'Saans lene ka ek pal',
+    breatheHint:
+      'Jab sab kuch bahut zyada lage, tab aas-paas ki cheezon par dhyaan dena aapko sambhalne mein madad kar sakta hai.',
+    tryGrounding: 'Ek grounding exercise aazmaayein',
+  },
+};

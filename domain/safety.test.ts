@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRISIS_REPLY_TEXT } from './crisis-reply-text';
 import {
   AI_DISCLOSURE,
   CRISIS_RESOURCES,
@@ -36,8 +37,16 @@ describe('safetyResponse', () => {
     expect(unknown.resources?.at(-1)?.url).toBe('https://findahelpline.com');
   });
 
+  it('should name the language of a crisis message and give the emergency note in it', () => {
+    const info = safetyResponse({ level: 'crisis', kinds: ['plan'] }, { country: 'DE', language: 'de' });
+    expect(info).toMatchObject({ level: 'crisis', language: 'de' });
+    expect(info.resources?.map((resource) => resource.name)).toContain('TelefonSeelsorge');
+    expect(info.emergency).toBe(CRISIS_REPLY_TEXT.de.emergency('DE'));
+    expect(info.emergency).toContain('112');
+  });
+
   it.each(['concern', 'none'] as const)('should carry no resources on %s', (level) => {
-    expect(safetyResponse({ level, kinds: [] })).toEqual({ level });
+    expect(safetyResponse({ level, kinds: [] }, { language: 'es' })).toEqual({ level });
   });
 
   it('should carry the lines for helping a friend at risk', () => {

@@ -7,6 +7,7 @@ import {
   type CrisisResource,
 } from './crisis-resources';
 import { CRISIS_REPLY_TEXT, type ReplyLanguage } from './crisis-reply-text';
+import type { CrisisLanguage } from './crisis-languages';
 
 /**
  * Crisis safety's vocabulary and texts, light enough for the browser. The assessor itself lives in
@@ -120,6 +121,8 @@ export interface SafetyInfo {
   emergency?: string;
   /** The conversation reached crisis earlier: keep the help panel offered. */
   ongoing?: boolean;
+  /** The language the person wrote in, where ReflectAI reads it and it is not English: the help panel's. */
+  language?: CrisisLanguage;
 }
 
 /** Where the person is and what the conversation has been, for the response. */
@@ -127,6 +130,8 @@ export interface SafetyContext {
   country?: string;
   /** The conversation reached crisis before this message. */
   earlierCrisis?: boolean;
+  /** The language of the message (`messageLanguage`), where ReflectAI reads it. */
+  language?: CrisisLanguage | undefined;
 }
 
 /** The `safety` object of a chat API response: crisis and a friend at risk carry the resources. */
@@ -137,9 +142,13 @@ export function safetyResponse(assessment: SafetyAssessment, context: SafetyCont
     level: assessment.level,
     ...(assessment.kinds.length > 0 ? { kinds: assessment.kinds } : {}),
     ...(withLines
-      ? { resources: crisisResourcesFor(context.country), emergency: emergencyNote(context.country) }
+      ? {
+          resources: crisisResourcesFor(context.country),
+          emergency: CRISIS_REPLY_TEXT[context.language ?? 'en'].emergency(context.country),
+        }
       : {}),
     ...(ongoing ? { ongoing } : {}),
+    ...(withLines && context.language ? { language: context.language } : {}),
   };
 }
 

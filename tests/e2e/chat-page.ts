@@ -1,3 +1,4 @@
+import { HELP_PANEL_TEXT, type ReplyLanguage } from '@domain/crisis-reply-text';
 import type { Page, Request } from 'playwright-core';
 
 /** What the chat page sent to the API: the parsed body of a chat message request. */
@@ -43,14 +44,14 @@ export class ChatPage {
     return this.page.getByLabel('Personality');
   }
 
-  /** The help panel, open by itself on a crisis or through 'Get help now'. */
-  helpPanel() {
-    return this.page.getByRole('dialog', { name: 'You deserve support right now' });
+  /** The help panel, open by itself on a crisis or through 'Get help now', in `language`. */
+  helpPanel(language: ReplyLanguage = 'en') {
+    return this.page.getByRole('dialog', { name: HELP_PANEL_TEXT[language].title });
   }
 
-  async closeHelpPanel() {
-    await this.helpPanel().getByRole('button', { name: 'Close' }).click();
-    await this.helpPanel().waitFor({ state: 'hidden' });
+  async closeHelpPanel(language: ReplyLanguage = 'en') {
+    await this.helpPanel(language).getByRole('button', { name: HELP_PANEL_TEXT[language].close }).click();
+    await this.helpPanel(language).waitFor({ state: 'hidden' });
   }
 
   /** The notice that keeps help one tap away once the conversation has reached crisis. */

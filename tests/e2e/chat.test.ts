@@ -121,7 +121,8 @@ describe('counselor chat', () => {
     await chat.input().waitFor();
 
     await chat.send('ya me quiero matar, neta ya no aguanto ni un día más');
-    const help = chat.helpPanel();
+    // The panel speaks Spanish: its name is its Spanish title.
+    const help = chat.helpPanel('es');
     await help.waitFor();
     expect(await help.getByText('Línea de la Vida').isVisible()).toBe(true);
     expect(await help.getByRole('link', { name: 'Call 800 911 2000' }).getAttribute('href')).toBe(
@@ -131,6 +132,7 @@ describe('counselor chat', () => {
     expect(chat.sent[0]?.country).toBe('MX');
     const [opening] = crisisReply([], 'MX', { language: 'es' }).split('\n\n');
     expect(await chat.assistantMessages().last().locator('p').first().textContent()).toBe(opening);
+    await chat.closeHelpPanel('es');
   });
 
   it('should follow the usage live and explain a session limit without losing the message', async () => {

@@ -181,7 +181,12 @@ export async function prepareReply(
       });
       // The write goes on while the reply streams, so the first words are not held back by it.
       storingMessage.catch(() => {});
-      const context = { country: body.country, earlierCrisis: conversation?.crisisAt !== undefined };
+      const language = messageLanguage(userText);
+      const context = {
+        country: body.country,
+        earlierCrisis: conversation?.crisisAt !== undefined,
+        language,
+      };
       const safety = safetyResponse(assessment, context);
       events.onSafety({ ...safety, conversationId });
 
@@ -212,7 +217,7 @@ export async function prepareReply(
           say(
             crisisReply(assessment.kinds, body.country, {
               grounding: !modelAnswers,
-              language: messageLanguage(userText),
+              language,
             }),
           );
           cancelEarly.abort();

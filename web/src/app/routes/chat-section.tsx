@@ -1,5 +1,6 @@
 import type { SupportType } from '@domain/chat';
 import { trainsCounselor } from '@domain/counselor-training';
+import type { CrisisLanguage } from '@domain/crisis-languages';
 import { VOICE_PLANS } from '@domain/plans';
 import {
   COUNSELOR_PROFILES,
@@ -62,6 +63,8 @@ export function ChatSection({
 }: ChatSectionProps) {
   const [picked, setPicked] = useState<PersonalityChoice | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
+  // The help panel speaks the language of the last crisis message written in one ReflectAI reads.
+  const [helpLanguage, setHelpLanguage] = useState<CrisisLanguage | undefined>();
   const [country] = useState(browserCountry);
   // A counselor matched before sign-up becomes the account's on whichever chat page comes first.
   useAdoptStoredMatch(user.uid, account);
@@ -101,7 +104,10 @@ export function ChatSection({
         personality={personality}
         counselorName={profile && COUNSELOR_PROFILES[profile].name}
         country={country}
-        onCrisis={openHelp}
+        onCrisis={(language) => {
+          setHelpLanguage(language);
+          openHelp();
+        }}
         prefill={prefill}
         personalitySelect={
           <PersonalitySelect
@@ -129,7 +135,13 @@ export function ChatSection({
           />
         )}
       />
-      <HelpPanel uid={user.uid} country={country} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpPanel
+        uid={user.uid}
+        country={country}
+        language={helpLanguage}
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+      />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type SupportType } from '@domain/chat';
 import type { PersonalityChoice } from '@domain/personalities';
 import { greeting } from '@domain/prompts';
+import type { CrisisLanguage } from '@domain/crisis-languages';
 import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -26,8 +27,11 @@ export interface UseChatOptions {
   counselorName?: string;
   /** The person's country (a region code or locale), for the crisis lines the server sends. */
   country?: string | undefined;
-  /** Called when a reply says the person may be in crisis: as soon as the server says so. */
-  onCrisis: () => void;
+  /**
+   * Called when a reply says the person may be in crisis: as soon as the server says so, with the
+   * language the person wrote in where it is not English.
+   */
+  onCrisis: (language: CrisisLanguage | undefined) => void;
 }
 
 /**
@@ -167,7 +171,7 @@ export function useChat(options: UseChatOptions) {
       if (safety.level === 'crisis' || safety.ongoing) update((state) => ({ ...state, crisis: true }));
       if (safety.level === 'crisis' && !helpOpened) {
         helpOpened = true;
-        onCrisis();
+        onCrisis(safety.language);
       }
     };
     let streamed = false;

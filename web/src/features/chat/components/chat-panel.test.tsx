@@ -200,7 +200,16 @@ describe('ChatPanel', () => {
     reply.say('Please call or text 988.');
     expect(onCrisis).not.toHaveBeenCalled();
     await reply.finish(outcome({ safety: { level: 'crisis' } }));
-    expect(onCrisis).toHaveBeenCalledOnce();
+    expect(onCrisis).toHaveBeenCalledExactlyOnceWith(undefined);
+  });
+
+  it('should tell onCrisis the language of a crisis message, for the help panel', async () => {
+    const onCrisis = vi.fn();
+    const reply = controlledReply();
+    renderPanel({ onCrisis });
+    await userEvent.type(input(), 'ya me quiero matar{Enter}');
+    reply.safety({ level: 'crisis', kinds: ['active-ideation'], language: 'es' });
+    expect(onCrisis).toHaveBeenCalledExactlyOnceWith('es');
   });
 
   it('should open the help the moment the server says crisis, before any text, and once only', async () => {

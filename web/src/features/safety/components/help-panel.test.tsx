@@ -1,3 +1,4 @@
+import type { ReplyLanguage } from '@domain/crisis-reply-text';
 import type { SafetyPlan } from '@domain/safety-plan';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,7 @@ function givenPlan(plan: SafetyPlan, state: { loading?: boolean; error?: Error }
 }
 
 // The panel as the chat header uses it: opened by the Get help button, closed through onClose.
-function renderPanel(country?: string) {
+function renderPanel(country?: string, language?: ReplyLanguage) {
   const onClose = vi.fn();
   function Harness() {
     const [open, setOpen] = useState(false);
@@ -28,6 +29,7 @@ function renderPanel(country?: string) {
         <HelpPanel
           uid="u1"
           country={country}
+          language={language}
           open={open}
           onClose={() => {
             onClose();
@@ -73,6 +75,25 @@ describe('HelpPanel', () => {
     expect(within(dialog).getByRole('note')).toHaveTextContent(
       'If you are in immediate danger, call your local emergency number (911 in the US).',
     );
+  });
+
+  it('should speak the language of the message that opened it, with its country’s lines', async () => {
+    renderPanel('MX', 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Get help now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mereces apoyo ahora mismo' });
+
+    expect(dialog).toHaveAccessibleDescription(/No tienes que pasar por esto a solas/);
+    expect(within(dialog).getByRole('heading', { name: 'Habla con alguien ahora' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Línea de la Vida')).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Si estás en peligro inmediato, llama al número de emergencias (911 donde estás).',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Tu plan de seguridad' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Probar un ejercicio para anclarte' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("should offer the lines of the person's country with their call and text links, and the directory", async () => {

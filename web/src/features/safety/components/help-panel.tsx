@@ -1,5 +1,11 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from '@domain/safety-plan';
-import { crisisResourcesFor, emergencyNote, type CrisisResource } from '@domain/crisis-resources';
+import { crisisResourcesFor, type CrisisResource } from '@domain/crisis-resources';
+import {
+  CRISIS_REPLY_TEXT,
+  HELP_PANEL_TEXT,
+  type HelpPanelText,
+  type ReplyLanguage,
+} from '@domain/crisis-reply-text';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -18,16 +24,20 @@ interface HelpPanelProps {
   uid: string;
   /** The person's country (a region code or locale): its crisis lines come first. */
   country?: string | undefined;
+  /** The language of the message that opened the panel, where not English: its labels are in it. */
+  language?: ReplyLanguage | undefined;
   open: boolean;
   onClose: () => void;
 }
 
 /**
  * The "Get help now" panel: the crisis lines of the person's country and the international directory,
- * the safety plan, grounding; closes only on Close or Escape.
+ * the safety plan, grounding; closes only on Close or Escape. Its own words are in `language`; the
+ * safety plan and the grounding exercise stay in English.
  */
-export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
+export function HelpPanel({ uid, country, language = 'en', open, onClose }: HelpPanelProps) {
   const returnFocus = useReturnFocus();
+  const text = HELP_PANEL_TEXT[language];
   return (
     <Dialog.Root
       open={open}
@@ -45,21 +55,20 @@ export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
           <div className="flex items-start justify-between gap-4">
             <div className="space-y-1">
               <Dialog.Title className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
-                You deserve support right now
+                {text.title}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-                You do not have to go through this alone. These services are free, confidential and there for
-                you day and night.
+                {text.description}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button variant="secondary" className="shrink-0">
                 <X aria-hidden="true" className="size-4" />
-                Close
+                {text.close}
               </Button>
             </Dialog.Close>
           </div>
-          <HelpPanelBody uid={uid} country={country} />
+          <HelpPanelBody uid={uid} country={country} language={language} text={text} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -67,14 +76,24 @@ export function HelpPanel({ uid, country, open, onClose }: HelpPanelProps) {
 }
 
 // The panel's contents; they unmount when the panel closes, so it always reopens on its first view.
-function HelpPanelBody({ uid, country }: { uid: string; country: string | undefined }) {
+function HelpPanelBody({
+  uid,
+  country,
+  language,
+  text,
+}: {
+  uid: string;
+  country: string | undefined;
+  language: ReplyLanguage;
+  text: HelpPanelText;
+}) {
   const id = useId();
   const [grounding, setGrounding] = useState(false);
   return (
     <div className="mt-6 space-y-8">
       <section aria-labelledby={`${id}-contacts`} className="space-y-3">
         <h3 id={`${id}-contacts`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          Talk to someone now
+          {text.talkNow}
         </h3>
         <ul className="space-y-3">
           {crisisResourcesFor(country).map((resource) => (
@@ -85,26 +104,24 @@ function HelpPanelBody({ uid, country }: { uid: string; country: string | undefi
           role="note"
           className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {emergencyNote(country)}
+          {CRISIS_REPLY_TEXT[language].emergency(country)}
         </p>
       </section>
 
-      <SafetyPlanSection uid={uid} />
+      <SafetyPlanSection uid={uid} heading={text.safetyPlan} />
 
       <section aria-labelledby={`${id}-grounding`} className="space-y-3">
         <h3 id={`${id}-grounding`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          A moment to breathe
+          {text.breathe}
         </h3>
         {grounding ? (
           <GroundingExercise onDone={() => setGrounding(false)} />
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              When everything feels like too much, noticing what is around you can help you feel steadier.
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{text.breatheHint}</p>
             <Button variant="secondary" onClick={() => setGrounding(true)}>
               <Wind aria-hidden="true" className="size-4" />
-              Try a grounding exercise
+              {text.tryGrounding}
             </Button>
           </>
         )}
@@ -138,7 +155,7 @@ function ResourceItem({ resource }: { resource: CrisisResource }) {
 
 const hasText = (plan: SafetyPlan) => SAFETY_PLAN_SECTIONS.some(({ key }) => plan[key]?.trim());
 
-function SafetyPlanSection({ uid }: { uid: string }) {
+function SafetyPlanSection({ uid, heading }: { uid: string; heading: string }) {
   const id = useId();
   const { plan, loading, error } = useSafetyPlan(uid);
   const [editing, setEditing] = useState(false);
@@ -206,7 +223,7 @@ function SafetyPlanSection({ uid }: { uid: string }) {
   return (
     <section aria-labelledby={`${id}-plan`} className="space-y-3">
       <h3 id={`${id}-plan`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        Your safety plan
+        {heading}
       </h3>
       {saved && !editing && (
         <p role="status" className="text-sm font-medium text-teal-700 dark:text-teal-300">
