@@ -224,6 +224,19 @@ describe('chat through an OpenAI-compatible server', () => {
     expect(response.body.safety).toMatchObject({ level: 'crisis' });
   });
 
+  it('should give the international directory to a crisis in a language the rules do not read', async () => {
+    await scriptFake([{ kind: 'reply', text: 'そばにいます。' }], { flagSelfHarm: ['MARKER-ja'] });
+    const { token } = await newTrialUser();
+    const response = await sendMessage(token, 'もう消えたい。今夜で終わりにする MARKER-ja', {
+      country: 'JP',
+    });
+    expect(response.body.safety).toMatchObject({ level: 'crisis' });
+    const safety = response.body.safety as { resources: { url?: string }[] };
+    // A country without lines of its own gets the default lines before the directory.
+    expect(safety.resources.at(-1)?.url).toBe('https://findahelpline.com');
+    expect(response.body.content).toContain('https://findahelpline.com');
+  });
+
   it("should raise the level to crisis on the model's classification, and charge no session", async () => {
     await scriptFake([], { classifyCrisis: ['MARKER-grey'] });
     const { token } = await newTrialUser();
