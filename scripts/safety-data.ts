@@ -104,6 +104,14 @@ export function languageSets(): Record<string, LabelledMessage[]> {
   );
 }
 
+/**
+ * Dev messages in the other languages (data/safety/languages/dev/): what each language's phrases were
+ * written and mended against, so they say nothing of how the phrases do on writing they never saw.
+ */
+export function languageDevMessages(): LabelledMessage[] {
+  return jsonlIn('languages/dev').flatMap(readLines);
+}
+
 /** Messages reported from use: never trained on, checked by the tests and the benchmark. */
 export function reportedMessages(): LabelledMessage[] {
   return readLines('reported.jsonl');

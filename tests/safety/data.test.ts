@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_KINDS, NON_CRISIS_KINDS, SAFETY_LEVELS } from '../../domain/safety';
 import {
+  languageDevMessages,
   languageSets,
   longPosts,
   realSets,
@@ -20,6 +21,7 @@ const every = [
   ...reportedMessages(),
   ...longPosts(),
   ...Object.values(languageSets()).flat(),
+  ...languageDevMessages(),
 ];
 
 describe('the labelled data', () => {
