@@ -210,7 +210,7 @@ const humanize = (key: string) => {
 };
 
 /** A mood value as a person reads it: 'Good 🙂 (4/5)'. */
-export function moodLabel(mood: ExportValue | undefined): string | undefined {
+function recordedMood(mood: ExportValue | undefined): string | undefined {
   const level = MOOD_LEVELS.find((candidate) => candidate.value === mood);
   return level ? `${level.label} ${level.emoji} (${level.value}/5)` : undefined;
 }
@@ -261,7 +261,7 @@ export function journalEntryMarkdown(entry: ExportDocument, zone: string): strin
   const created = asDate(data.createdAt);
   const title = inline(text(data.title)) || (isMoodOnly(data) ? 'Mood check-in' : 'Untitled entry');
   const lines = [`### ${created ? `${clock(created, zone)} · ` : ''}${title}`, ''];
-  const mood = moodLabel(data.mood);
+  const mood = recordedMood(data.mood);
   if (mood) lines.push(`- Mood: ${mood}`);
   const emotions = emotionNames(data.emotions);
   if (emotions) lines.push(`- Emotions: ${emotions}`);
@@ -319,7 +319,7 @@ function moodTable(moods: readonly ExportDocument[], zone: string): string {
   const rows = moods.map((entry) => {
     const created = asDate(entry.data.createdAt);
     const when = created ? `${longDay(created, zone)}, ${clock(created, zone)}` : 'Undated';
-    return `| ${when} | ${moodLabel(entry.data.mood) ?? '—'} | ${emotionNames(entry.data.emotions) || '—'} |`;
+    return `| ${when} | ${recordedMood(entry.data.mood) ?? '—'} | ${emotionNames(entry.data.emotions) || '—'} |`;
   });
   return ['| When | Mood | Emotions |', '| --- | --- | --- |', ...rows, '', ''].join('\n');
 }

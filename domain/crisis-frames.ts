@@ -1,4 +1,4 @@
-import { ACCIDENT } from './crisis-lexicon';
+import { ACCIDENT } from './crisis-lexicon-rules';
 import { ANGER_AT_SOMEONE_CLOSE } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';

@@ -1,4 +1,4 @@
-import { ACCIDENT } from './crisis-lexicon';
+import { ACCIDENT } from './crisis-lexicon-rules';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, SafetyAssessment } from './safety';
 

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The domain a newcomer reads first (issue 28): one name for each idea, files that do one thing.
+const DOMAIN = new URL('../../domain/', import.meta.url).pathname;
+const MAX_LINES = 600;
+
+const sources = readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.ts') && !name.includes('node_modules'))
+  .map((name) => ({ name, text: readFileSync(join(DOMAIN, name), 'utf8') }));
+
+/** The names a file defines and exports (re-exports define nothing). */
+function exportedDefinitions(text: string): string[] {
+  const pattern =
+    /^export (?:declare )?(?:async )?(?:function\*?|const|let|interface|type|class|enum) (\w+)/gm;
+  return [...text.matchAll(pattern)].map((match) => match[1]!);
+}
+
+describe('the domain', () => {
+  it('should define every exported name once', () => {
+    const files = new Map<string, string[]>();
+    for (const { name, text } of sources.filter((source) => !source.name.endsWith('.test.ts')))
+      for (const exported of exportedDefinitions(text))
+        files.set(exported, [...(files.get(exported) ?? []), name]);
+    expect([...files].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  it('should read the exports of a file, and only its own definitions', () => {
+    expect(
+      exportedDefinitions(
+        "export function a() {}\nexport const b = 1;\nexport interface C {}\nexport type D = 1;\nexport { e } from './e';\nconst f = 1;",
+      ),
+    ).toEqual(['a', 'b', 'C', 'D']);
+  });
+
+  it(`should keep every file under ${MAX_LINES} lines`, () => {
+    const long = sources
+      .map(({ name, text }) => ({ name, lines: text.split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
