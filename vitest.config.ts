@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit:node',
           include: ['domain/**/*.test.ts', 'functions/src/**/*.test.ts', 'tests/safety/**/*.test.ts'],
           environment: 'node',
+          // The assessor's property tests and first readings (regular expressions compiling) are
+          // CPU-bound: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
