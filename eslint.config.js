@@ -7,11 +7,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] });
-/** Node's resolution, and a relative './x.js' (how the functions import their TypeScript) as './x.ts'. */
+// The path aliases of tsconfig.base.json, so the import rules see through them.
+const ALIASES = [
+  ['@domain/', new URL('./domain/', import.meta.url).pathname],
+  ['@/', new URL('./web/src/', import.meta.url).pathname],
+];
+/**
+ * Node's resolution, the path aliases, and a relative './x.js' (how the functions import their
+ * TypeScript) as './x.ts'.
+ */
 const sourceResolver = {
   ...nodeResolver,
   name: 'node-and-ts-source',
-  resolve(modulePath, sourceFile) {
+  resolve(importPath, sourceFile) {
+    const alias = ALIASES.find(([prefix]) => importPath.startsWith(prefix));
+    const modulePath = alias ? alias[1] + importPath.slice(alias[0].length) : importPath;
     const found = nodeResolver.resolve(modulePath, sourceFile);
     if (found.found || !/^\..*\.js$/.test(modulePath)) return found;
     return nodeResolver.resolve(modulePath.replace(/\.js$/, '.ts'), sourceFile);

@@ -25,6 +25,7 @@ export default defineConfig({
         resolve: {
           alias: {
             ...alias,
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
             // What `npm run dev` serves too: the service worker is registered only in a build.
             'virtual:pwa-register/react': fileURLToPath(
               new URL('./node_modules/vite-plugin-pwa/dist/client/dev/react.js', import.meta.url),

@@ -43,7 +43,10 @@ export default defineConfig({
   // The SPA shell src/sw.ts answers navigations with when no prerendered page matches.
   define: { __APP_SHELL__: JSON.stringify(SHELL_FILE) },
   resolve: {
-    alias: { '@domain': fileURLToPath(new URL('../domain', import.meta.url)) },
+    alias: {
+      '@domain': fileURLToPath(new URL('../domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   server: {
     host: '127.0.0.1',

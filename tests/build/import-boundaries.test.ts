@@ -18,7 +18,17 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       'web/src/features/chat/probe.ts',
       "import '../journal/api/use-journal-entries';",
     ],
+    [
+      'a feature importing another through the alias',
+      'web/src/features/chat/probe.ts',
+      "import '@/features/journal/api/use-journal-entries';",
+    ],
     ['a feature importing app/', 'web/src/features/chat/probe.ts', "import '../../app/routes/home';"],
+    [
+      'lib importing a feature through the alias',
+      'web/src/lib/probe.ts',
+      "import '@/features/chat/use-chat';",
+    ],
     ['lib importing a feature', 'web/src/lib/probe.ts', "import '../features/chat/use-chat';"],
     ['a shared component importing app/', 'web/src/components/ui/probe.ts', "import '../../app/router';"],
     ['web importing functions', 'web/src/lib/probe.ts', "import '../../../functions/src/config';"],
@@ -38,8 +48,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   it('should allow a feature its own files, shared code and the domain', async () => {
     const code = [
       "import './api/stream-message';",
-      "import '../../lib/api-client';",
-      "import '../../components/ui/button';",
+      "import '@/lib/api-client';",
+      "import '@/components/ui/button';",
       "import '@domain/plans';",
     ].join('\n');
     expect(await rulesBroken('web/src/features/chat/probe.ts', code)).not.toContain(

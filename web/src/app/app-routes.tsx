@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { NotFound } from './routes/not-found';
 
 /**
@@ -28,14 +28,14 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.app.profile,
     lazy: () =>
-      import('../features/profile/components/profile-page').then((module) => ({
+      import('@/features/profile/components/profile-page').then((module) => ({
         Component: module.ProfilePage,
       })),
   },
   {
     path: paths.app.settings,
     lazy: () =>
-      import('../features/settings/components/settings-page').then((module) => ({
+      import('@/features/settings/components/settings-page').then((module) => ({
         Component: module.SettingsPage,
       })),
   },
@@ -46,14 +46,14 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.app.goals,
     lazy: () =>
-      import('../features/goals/components/goals-page').then((module) => ({
+      import('@/features/goals/components/goals-page').then((module) => ({
         Component: module.GoalsPage,
       })),
   },
   {
     path: paths.app.memory,
     lazy: () =>
-      import('../features/memory/components/memory-page').then((module) => ({
+      import('@/features/memory/components/memory-page').then((module) => ({
         Component: module.MemoryPage,
       })),
   },

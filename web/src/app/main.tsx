@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../index.css';
+import '@/index.css';
 import { AppRoot } from './providers';
 import { Landing } from './routes/landing';
 

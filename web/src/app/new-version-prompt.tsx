@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { toast } from '../components/ui/toast';
+import { toast } from '@/components/ui/toast';
 
 /**
  * Registers the service worker (src/sw.ts) and offers a new version once it is waiting: the person

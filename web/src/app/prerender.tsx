@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { RouterNavigation } from '../lib/router-navigation';
+import { RouterNavigation } from '@/lib/router-navigation';
 import type { PrerenderedPage } from './prerendered-pages';
 import { AppRoot } from './providers';
 import { routeTable } from './router';

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The public pages written to HTML at build time (web/vite-prerender.ts), so their text paints before

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
-import { ThemeProvider } from '../components/theme/theme-provider';
-import { Toaster } from '../components/ui/toast';
-import { FirebaseAuthProvider } from '../lib/auth/firebase-auth-provider';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { Toaster } from '@/components/ui/toast';
+import { FirebaseAuthProvider } from '@/lib/auth/firebase-auth-provider';
 
 /**
  * Theme, identity (Firebase Auth, the emulator locally) and toasts for every screen. Server state

@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { AuthLoading } from '../features/auth/components/auth-frame';
-import { preloadFirebaseAuth } from '../lib/auth/firebase-auth-provider';
-import { lazyRouteWithServerState } from '../lib/lazy-server-state';
-import { RouterNavigation } from '../lib/router-navigation';
+import { paths } from '@/config/paths';
+import { AuthLoading } from '@/features/auth/components/auth-frame';
+import { preloadFirebaseAuth } from '@/lib/auth/firebase-auth-provider';
+import { lazyRouteWithServerState } from '@/lib/lazy-server-state';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { Landing } from './routes/landing';
 import { Loading } from './routes/loading';
 import { NotFound } from './routes/not-found';
@@ -35,33 +35,33 @@ const routes: RouteObject[] = [
   {
     path: paths.pricing,
     lazy: () =>
-      import('../features/billing/components/pricing-page').then((module) => ({
+      import('@/features/billing/components/pricing-page').then((module) => ({
         Component: module.PricingPage,
       })),
   },
   {
     path: paths.subscription,
     lazy: () =>
-      import('../features/billing/components/subscription-page').then((module) => ({
+      import('@/features/billing/components/subscription-page').then((module) => ({
         Component: module.SubscriptionPage,
       })),
   },
   {
     path: paths.createAccount,
     lazy: lazyRouteWithServerState(() =>
-      import('../features/billing/components/create-account-page').then((module) => module.CreateAccountPage),
+      import('@/features/billing/components/create-account-page').then((module) => module.CreateAccountPage),
     ),
   },
   {
     path: paths.localCheckout,
     lazy: lazyRouteWithServerState(() =>
-      import('../features/billing/components/local-checkout-page').then((module) => module.LocalCheckoutPage),
+      import('@/features/billing/components/local-checkout-page').then((module) => module.LocalCheckoutPage),
     ),
   },
   {
     path: paths.counselorQuestionnaire,
     lazy: lazyRouteWithServerState(() =>
-      import('../features/onboarding/components/questionnaire-page').then(
+      import('@/features/onboarding/components/questionnaire-page').then(
         (module) => module.QuestionnairePage,
       ),
     ),
@@ -73,14 +73,14 @@ const routes: RouteObject[] = [
   {
     path: paths.termsOfService,
     lazy: () =>
-      import('../features/marketing/components/legal/terms-of-service').then((module) => ({
+      import('@/features/marketing/components/legal/terms-of-service').then((module) => ({
         Component: module.TermsOfService,
       })),
   },
   {
     path: paths.privacyPolicy,
     lazy: () =>
-      import('../features/marketing/components/legal/privacy-policy').then((module) => ({
+      import('@/features/marketing/components/legal/privacy-policy').then((module) => ({
         Component: module.PrivacyPolicy,
       })),
   },

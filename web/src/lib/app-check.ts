@@ -1,5 +1,5 @@
 import { APP_CHECK_HEADER, EMULATOR_APP_CHECK_TOKEN } from '@domain/app-check';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { firebase } from './firebase';
 
 type AppCheck = import('firebase/app-check').AppCheck;

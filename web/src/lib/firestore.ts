@@ -8,7 +8,7 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { startAppCheck } from './app-check';
 import { firebase } from './firebase';
 

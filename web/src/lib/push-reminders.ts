@@ -1,5 +1,5 @@
 import type { RegisterReminder } from '@domain/reminders';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { apiRequest } from './api-client';
 import { firebase } from './firebase';
 

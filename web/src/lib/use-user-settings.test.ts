@@ -1,12 +1,12 @@
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failDoc, serveDoc, Timestamp } from '../test/fake-firestore-doc';
+import { failDoc, serveDoc, Timestamp } from '@/test/fake-firestore-doc';
 import { apiRequest } from './api-client';
 import { useAccount } from './use-account';
 import { useUserSettings } from './use-user-settings';
 
-vi.mock('firebase/firestore', () => import('../test/fake-firestore-doc'));
+vi.mock('firebase/firestore', () => import('@/test/fake-firestore-doc'));
 vi.mock('./firestore', () => ({ firestore: () => ({}) }));
 vi.mock('./api-client', () => ({ apiRequest: vi.fn(async () => ({})) }));
 

@@ -1,7 +1,7 @@
 import type { Goal } from '@domain/goals';
 import type { UsageRecord } from '@domain/plans';
 import { DEFAULT_SETTINGS } from '@domain/settings';
-import type { Account } from '../lib/use-account';
+import type { Account } from '@/lib/use-account';
 
 /** A Basic trial user's usage record with 8 of 10 sessions left; override any field. */
 export function basicUsage(overrides: Partial<UsageRecord> = {}): UsageRecord {

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ThemeProvider } from '../components/theme/theme-provider';
-import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
-import { RouterNavigation } from '../lib/router-navigation';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { RouterNavigation } from '@/lib/router-navigation';
 
 /** An auth context whose actions are spies; override any part. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

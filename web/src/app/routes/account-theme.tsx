@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTheme } from '../../components/theme/theme-context';
-import { useUserSettings } from '../../lib/use-user-settings';
+import { useTheme } from '@/components/theme/theme-context';
+import { useUserSettings } from '@/lib/use-user-settings';
 
 /**
  * Applies the theme saved on the account once it is known, and whenever it changes on another device,

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localWritesSynced } from '../../lib/firestore';
-import { forgetLocalData } from '../../lib/forget-device';
-import { useUserSettings } from '../../lib/use-user-settings';
-import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
+import { localWritesSynced } from '@/lib/firestore';
+import { forgetLocalData } from '@/lib/forget-device';
+import { useUserSettings } from '@/lib/use-user-settings';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 
@@ -16,12 +16,12 @@ const routes = [
 ];
 const user = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam' };
 
-vi.mock('../../lib/firestore', () => ({ localWritesSynced: vi.fn(async () => true) }));
-vi.mock('../../lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
-vi.mock('../../features/safety/api/safety-plan', () => ({ useSafetyPlan: vi.fn() }));
+vi.mock('@/lib/firestore', () => ({ localWritesSynced: vi.fn(async () => true) }));
+vi.mock('@/lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
+vi.mock('@/features/safety/api/safety-plan', () => ({ useSafetyPlan: vi.fn() }));
 
 // The account's settings come live from Firestore; here they are whatever a test says.
-vi.mock('../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
+vi.mock('@/lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
 const accountSettings = (state: Partial<ReturnType<typeof useUserSettings>>) =>
   vi.mocked(useUserSettings).mockReturnValue({
     settings: DEFAULT_SETTINGS,

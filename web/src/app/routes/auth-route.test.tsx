@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { AuthRoute } from './auth-route';
 
 const routes = [

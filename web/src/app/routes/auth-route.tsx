@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
-import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 /**
  * /auth for visitors; a signed-in user goes straight to the counselor. The form shows while the auth

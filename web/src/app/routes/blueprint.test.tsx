@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../lib/use-account';
-import type { LiveState } from '../../lib/use-live-query';
-import { account } from '../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
+import type { Account } from '@/lib/use-account';
+import type { LiveState } from '@/lib/use-live-query';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { BlueprintRoute } from './blueprint';
 
 let live: LiveState<Account>;
-vi.mock('../../lib/use-account', () => ({ useAccount: () => live }));
+vi.mock('@/lib/use-account', () => ({ useAccount: () => live }));
 // The data hooks are spies: a refused person must never start listening to their journal or goals.
 const { useJournalEntries, useGoals } = vi.hoisted(() => ({
   useJournalEntries: vi.fn(() => ({ data: [], loading: false, error: undefined })),
   useGoals: vi.fn(() => ({ data: [], loading: false, error: undefined })),
 }));
-vi.mock('../../features/journal/api/use-journal-entries', () => ({ useJournalEntries }));
-vi.mock('../../features/goals/api/use-goals', () => ({ useGoals }));
+vi.mock('@/features/journal/api/use-journal-entries', () => ({ useJournalEntries }));
+vi.mock('@/features/goals/api/use-goals', () => ({ useGoals }));
 
 const user = { uid: 'u1', email: 'robin@example.com', displayName: 'Robin Reflect' };
 const open = () =>

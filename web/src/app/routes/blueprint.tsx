@@ -1,17 +1,17 @@
 import { resolvePersonality } from '@domain/personalities';
 import { lazy, Suspense, useMemo } from 'react';
-import { ErrorAlert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { BlueprintsProOnly } from '../../features/blueprints/components/blueprints-pro-only';
-import { useGoals } from '../../features/goals/api/use-goals';
-import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
-import { storedMatchPersonality } from '../../lib/counselor-match';
-import { useAccount } from '../../lib/use-account';
-import { useSignedIn } from '../../lib/auth/use-signed-in';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { BlueprintsProOnly } from '@/features/blueprints/components/blueprints-pro-only';
+import { useGoals } from '@/features/goals/api/use-goals';
+import { useJournalEntries } from '@/features/journal/api/use-journal-entries';
+import { storedMatchPersonality } from '@/lib/counselor-match';
+import { useAccount } from '@/lib/use-account';
+import { useSignedIn } from '@/lib/auth/use-signed-in';
 
 // The blueprints, their texts and the PDF code load only for people allowed to use them.
 const BlueprintsPage = lazy(() =>
-  import('../../features/blueprints/components/blueprints-page').then((module) => ({
+  import('@/features/blueprints/components/blueprints-page').then((module) => ({
     default: module.BlueprintsPage,
   })),
 );

@@ -3,15 +3,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../lib/use-account';
-import { account } from '../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
+import type { Account } from '@/lib/use-account';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { CounselorRoute } from './counselor';
 
 let record: Account | undefined;
-vi.mock('../../lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
+vi.mock('@/lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
 // The chat itself has its own tests; here it only shows what the page hands it.
-vi.mock('../../features/chat/components/chat-panel', () => ({
+vi.mock('@/features/chat/components/chat-panel', () => ({
   ChatPanel: (props: { supportType: string; prefill?: { text: string }; intro: ReactNode }) => (
     <>
       {props.intro}

@@ -3,14 +3,14 @@ import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
 import { Landmark, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { SegmentedControl } from '../../components/ui/segmented-control';
-import { paths } from '../../config/paths';
-import { useAccount } from '../../lib/use-account';
+import { buttonClass } from '@/components/ui/button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
-import { useSignedIn } from '../../lib/auth/use-signed-in';
+import { useSignedIn } from '@/lib/auth/use-signed-in';
 
 /** The check-up message appears this long after arrival (docs/product.md#counselor-page). */
 const CHECKUP_DELAY_MS = 500;

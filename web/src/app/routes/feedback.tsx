@@ -1,7 +1,7 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { CrisisLine } from '../../features/marketing/components/crisis-line';
-import { PublicLayout } from '../../features/marketing/components/public-layout';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { CrisisLine } from '@/features/marketing/components/crisis-line';
+import { PublicLayout } from '@/features/marketing/components/public-layout';
 
 /** /feedback: the contact form, reached from the footer's Contact button. */
 export function FeedbackRoute() {

@@ -2,12 +2,12 @@ import { hasDailyStrategy } from '@domain/daily-strategy';
 import { emptyJournalEntry } from '@domain/journal';
 import { labFeatureOn } from '@domain/labs';
 import { hasWellbeingTips } from '@domain/wellbeing-tips';
-import { useGoals } from '../../features/goals/api/use-goals';
-import { HomePage } from '../../features/home/components/home-page';
-import { createJournalEntry } from '../../features/journal/api/create-journal-entry';
-import { useJournalEntries } from '../../features/journal/api/use-journal-entries';
-import { useSignedIn } from '../../lib/auth/use-signed-in';
-import { useAccount } from '../../lib/use-account';
+import { useGoals } from '@/features/goals/api/use-goals';
+import { HomePage } from '@/features/home/components/home-page';
+import { createJournalEntry } from '@/features/journal/api/create-journal-entry';
+import { useJournalEntries } from '@/features/journal/api/use-journal-entries';
+import { useSignedIn } from '@/lib/auth/use-signed-in';
+import { useAccount } from '@/lib/use-account';
 
 /**
  * /app: Home, given the journal and goals from here because one feature may not read another's data,

@@ -1,8 +1,8 @@
-import { raisePlanEvent } from '../../features/chat/plan-events';
-import { JournalPage } from '../../features/journal/components/journal-page';
-import { Dictation } from '../../features/voice/components/dictation';
-import { useSignedIn } from '../../lib/auth/use-signed-in';
-import { useAccount } from '../../lib/use-account';
+import { raisePlanEvent } from '@/features/chat/plan-events';
+import { JournalPage } from '@/features/journal/components/journal-page';
+import { Dictation } from '@/features/voice/components/dictation';
+import { useSignedIn } from '@/lib/auth/use-signed-in';
+import { useAccount } from '@/lib/use-account';
 
 /** The voice feature's Dictate for the journal editor, shown as the person's plan allows. */
 function JournalDictation({ onWords }: { onWords: (words: string) => void }) {

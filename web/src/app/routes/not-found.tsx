@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
-import { paths } from '../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
 
 /** Any unknown path. */
 export function NotFound() {

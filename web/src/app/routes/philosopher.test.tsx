@@ -1,19 +1,19 @@
 import { COUNSELOR_PROFILES, PERSONALIZED_COUNSELOR_LABEL } from '@domain/personalities';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../lib/use-account';
-import { account } from '../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../test/render-with-auth';
+import type { Account } from '@/lib/use-account';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { PhilosopherRoute } from './philosopher';
 
 let record: Account | undefined;
-vi.mock('../../lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
+vi.mock('@/lib/use-account', () => ({ useAccount: () => ({ data: record, loading: !record }) }));
 const saveMatch = vi.hoisted(() => vi.fn());
-vi.mock('../../features/onboarding/api/use-save-match', () => ({
+vi.mock('@/features/onboarding/api/use-save-match', () => ({
   useSaveMatch: () => ({ mutate: saveMatch }),
 }));
 // The chat has its own tests; here it shows the personality it would talk as.
-vi.mock('../../features/chat/components/chat-panel', () => ({
+vi.mock('@/features/chat/components/chat-panel', () => ({
   ChatPanel: (props: { personality: { label: string } }) => (
     <output aria-label="personality">{props.personality.label}</output>
   ),

@@ -1,9 +1,9 @@
 import { PHILOSOPHY_TOPICS } from '@domain/prompts';
-import { useAccount } from '../../lib/use-account';
+import { useAccount } from '@/lib/use-account';
 import { ChatSection } from './chat-section';
 import { TopicGrid } from './topic-grid';
 import { usePrefill } from './use-prefill';
-import { useSignedIn } from '../../lib/auth/use-signed-in';
+import { useSignedIn } from '@/lib/auth/use-signed-in';
 
 /** /app/philosopher: the AI philosopher chat, with topics to explore before the first message. */
 export function PhilosopherRoute() {

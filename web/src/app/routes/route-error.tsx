@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
-import { paths } from '../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
 import { isChunkLoadError, reloadForNewVersion } from '../new-version';
 
 // Decided once per error, however often the page renders it.

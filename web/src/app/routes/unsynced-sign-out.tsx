@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from '../../components/ui/button';
-import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 /** Asked at sign-out when something written on this device has not reached the account yet. */
 export function UnsyncedSignOut({

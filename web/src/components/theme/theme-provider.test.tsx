@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTheme } from './theme-context';
-import indexHtml from '../../../index.html?raw';
 import { ThemeProvider } from './theme-provider';
+// From the root vitest runs in: the page the app is served from.
+import indexHtml from '/web/index.html?raw';
 
 // A controllable stand-in for the OS dark preference (jsdom has no matchMedia).
 function fakeSystemPreference(initiallyDark: boolean) {

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** One stop of the guided tour: the screen it shows and what it says about it. */
 export interface TutorialStep {

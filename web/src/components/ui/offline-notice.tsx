@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * While the device is offline, the banner that says so and what happens to what the person does

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LocalWrite } from '../../lib/local-write';
+import type { LocalWrite } from '@/lib/local-write';
 import { ErrorAlert } from './alert';
 import { OfflineNotice } from './offline-notice';
 

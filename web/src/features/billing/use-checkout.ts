@@ -1,6 +1,6 @@
 import type { PlanId } from '@domain/plans';
 import { useState } from 'react';
-import { useToast } from '../../components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 
 /**
  * Starts checkout from a plan card: which plan is on its way, and a toast when it cannot start (the

@@ -1,7 +1,7 @@
 import { BLUEPRINT_SAFETY_LINE, composeBlueprint, type Blueprint } from '@domain/blueprints';
 import { describe, expect, it } from 'vitest';
-import { activeGoal } from '../../test/fixtures';
-import { readPdf } from '../../test/pdf';
+import { activeGoal } from '@/test/fixtures';
+import { readPdf } from '@/test/pdf';
 import { renderBlueprintPdf } from './render-blueprint-pdf';
 
 const now = new Date('2026-11-22T12:00:00Z');

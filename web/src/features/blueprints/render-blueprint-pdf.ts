@@ -1,5 +1,5 @@
 import { BLUEPRINT_CRISIS_LINE, BLUEPRINT_SAFETY_LINE, type Blueprint } from '@domain/blueprints';
-import { renderPdf } from '../../lib/pdf-layout';
+import { renderPdf } from '@/lib/pdf-layout';
 
 /** Renders a blueprint as an A4 PDF and returns its bytes. */
 export function renderBlueprintPdf(blueprint: Blueprint): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Window events that open the plan modals (docs/product.md#plan-notices). */
 export const TRIAL_EXPIRED_EVENT = 'trial-expired';

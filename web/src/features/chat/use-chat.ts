@@ -5,7 +5,7 @@ import type { CrisisLanguage } from '@domain/crisis-languages';
 import { AI_DISCLOSURE, type SafetyInfo } from '@domain/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { clearConversation } from './api/clear-conversation';
 import { useProposeMemoriesOnLeave } from './api/propose-memories';
 import { stopReply } from './api/stop-reply';

@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listenedPath, serveDoc } from '../../test/fake-firestore-doc';
+import { listenedPath, serveDoc } from '@/test/fake-firestore-doc';
 import { useAutoSaveSetting } from './use-auto-save-setting';
 
-vi.mock('firebase/firestore', () => import('../../test/fake-firestore-doc'));
-vi.mock('../../lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('firebase/firestore', () => import('@/test/fake-firestore-doc'));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
 
 const settings = (autoSave: boolean) => ({
   theme: 'system',

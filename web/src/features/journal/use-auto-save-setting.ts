@@ -1,4 +1,4 @@
-import { useUserSettings } from '../../lib/use-user-settings';
+import { useUserSettings } from '@/lib/use-user-settings';
 
 /**
  * Whether journal entries save themselves while the person types: the Auto-Save setting on the account

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { storedMatchPersonality } from '../../lib/counselor-match';
-import type { UserDocument } from '../../lib/use-account';
+import { storedMatchPersonality } from '@/lib/counselor-match';
+import type { UserDocument } from '@/lib/use-account';
 import { useSaveMatch } from './api/use-save-match';
 
 /**

@@ -1,6 +1,6 @@
 import type { Entitlement } from '@domain/plans';
 import { describe, expect, it } from 'vitest';
-import { account } from '../../test/fixtures';
+import { account } from '@/test/fixtures';
 import { planSummary } from './plan-summary';
 
 const granted = (overrides: Partial<Entitlement>) => {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { REMINDER_NOTIFICATION } from '@domain/reminder-notification';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The tag of a reminder's notification: a second one replaces the first rather than piling up. */
 const REMINDER_TAG = 'journal-reminder';

@@ -6,7 +6,7 @@ import {
   turnOnPush,
   type PushState,
   type ReminderSchedule,
-} from '../../lib/push-reminders';
+} from '@/lib/push-reminders';
 
 /** Where this device stands with reminders as notifications; `failed` when turning them on went wrong. */
 export type PushStatus = PushState | 'failed';

@@ -2,9 +2,9 @@ import { deviceTimeZone } from '@domain/journal';
 import { SETTINGS_SAVE_DELAY_MS, sameSettings, type UserSettings } from '@domain/settings';
 import type { Theme } from '@domain/theme';
 import { useEffect, useRef, useState } from 'react';
-import { useTheme } from '../../components/theme/theme-context';
-import { useToast } from '../../components/ui/toast';
-import { saveSettings } from '../../lib/save-settings';
+import { useTheme } from '@/components/theme/theme-context';
+import { useToast } from '@/components/ui/toast';
+import { saveSettings } from '@/lib/save-settings';
 
 /** The Settings form's state and actions (docs/product.md#settings-form). */
 export interface SettingsForm {

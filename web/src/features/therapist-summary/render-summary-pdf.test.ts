@@ -4,8 +4,8 @@ import {
   type SummaryInput,
 } from '@domain/therapist-summary';
 import { describe, expect, it } from 'vitest';
-import { activeGoal } from '../../test/fixtures';
-import { readPdf } from '../../test/pdf';
+import { activeGoal } from '@/test/fixtures';
+import { readPdf } from '@/test/pdf';
 import { renderSummaryPdf } from './render-summary-pdf';
 
 const input = (sections: SummaryInput['sections']): SummaryInput => ({

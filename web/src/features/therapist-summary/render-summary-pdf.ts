@@ -1,7 +1,7 @@
 import type { MoodDay } from '@domain/patterns';
 import type { TherapistSummary } from '@domain/therapist-summary';
 import type { jsPDF } from 'jspdf';
-import { COLORS, renderPdf, TYPE } from '../../lib/pdf-layout';
+import { COLORS, renderPdf, TYPE } from '@/lib/pdf-layout';
 
 const CHART = {
   height: 150,

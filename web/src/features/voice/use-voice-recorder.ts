@@ -1,6 +1,6 @@
 import { VOICE_LIMITS } from '@domain/voice';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { transcribe } from './api/transcribe';
 import { recordingAsWav } from './wav';
 

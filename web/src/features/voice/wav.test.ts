@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { blobBytes, installBlobArrayBuffer, WEBM_BYTES } from '../../test/voice-test-doubles';
+import { blobBytes, installBlobArrayBuffer, WEBM_BYTES } from '@/test/voice-test-doubles';
 import { encodeWav, mixDown, recordingAsWav, type DecodedAudio } from './wav';
 
 const text = (bytes: Uint8Array, from: number, length: number) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The auth screen's frame: the brand and tagline over what the screen shows. */
 export function AuthFrame({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { formatPrice, tierOfSelectedPlan, TRIAL_DAYS } from '@domain/plans';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { selectedPlanFromSession } from '../../../lib/selected-plan';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { selectedPlanFromSession } from '@/lib/selected-plan';
 import { AuthFrame } from './auth-frame';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../../test/render-with-auth';
-import { AuthContext } from '../../../lib/auth/auth-context';
+import { fakeAuth } from '@/test/render-with-auth';
+import { AuthContext } from '@/lib/auth/auth-context';
 import { SignInForm } from './sign-in-form';
 
 function show(signIn = vi.fn(async () => {}), onSignedIn = vi.fn()) {

@@ -3,12 +3,12 @@ import type { SignUpInput } from '@domain/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAuth } from '@/lib/auth/auth-context';
 
 // Loaded on the first check, so the form shows without waiting for zod.
 const resolver = lazyZodResolver<SignUpInput>(() =>

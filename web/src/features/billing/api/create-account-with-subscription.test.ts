@@ -1,13 +1,13 @@
 import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile, type User, type UserCredential } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { createAccountWithSubscription } from './create-account-with-subscription';
 
 vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: vi.fn(), updateProfile: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ firebase: () => ({ auth: {} }) }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/firebase', () => ({ firebase: () => ({ auth: {} }) }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
 

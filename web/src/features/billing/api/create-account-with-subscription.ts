@@ -2,8 +2,8 @@ import { authErrorMessage } from '@domain/auth-errors';
 import type { UserRecordJson } from '@domain/user';
 import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
-import { firebase } from '../../../lib/firebase';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
+import { firebase } from '@/lib/firebase';
 
 /** What the "Create My Account" form sends, with the paid checkout it belongs to. */
 export interface CreateAccountInput {

@@ -1,5 +1,5 @@
 import type { LocalCheckout } from '@domain/plans';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const path = (sessionId: string) => `/api/billing/local-checkout/${encodeURIComponent(sessionId)}`;
 

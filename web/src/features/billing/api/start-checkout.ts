@@ -1,5 +1,5 @@
 import type { PlanId } from '@domain/plans';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Opens checkout for `planId`: signed in, for the account; otherwise for a new visitor,

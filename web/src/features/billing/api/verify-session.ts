@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The plan name a paid checkout activates, as the server reports it. */
 export type PaidPlanType = 'Basic' | 'Pro' | 'Elite' | 'Premium';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveState } from '../../../lib/use-live-query';
-import type { Account } from '../../../lib/use-account';
-import { account } from '../../../test/fixtures';
+import type { LiveState } from '@/lib/use-live-query';
+import type { Account } from '@/lib/use-account';
+import { account } from '@/test/fixtures';
 import { CheckoutTerms } from './checkout-terms';
 
 let state: LiveState<Account>;
-vi.mock('../../../lib/use-account', () => ({ useAccount: () => state }));
+vi.mock('@/lib/use-account', () => ({ useAccount: () => state }));
 
 const DAY = 86_400_000;
 const startedDaysAgo = (days: number) => account({ trialStartedAt: new Date(Date.now() - days * DAY) });

@@ -1,6 +1,6 @@
 import { checkoutTrialEnd } from '@domain/plans';
-import { useAccount } from '../../../lib/use-account';
-import { longDate } from '../../../lib/format-date';
+import { useAccount } from '@/lib/use-account';
+import { longDate } from '@/lib/format-date';
 
 /**
  * What choosing a plan does for the signed-in person: their free trial carries on to its end where

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { ApiError } from '@/lib/api-client';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { createAccountWithSubscription } from '../api/create-account-with-subscription';
 import { verifySession, type VerifiedSession } from '../api/verify-session';
 import { CreateAccountPage } from './create-account-page';
@@ -10,7 +10,7 @@ import { CreateAccountPage } from './create-account-page';
 vi.mock('../api/verify-session', () => ({ verifySession: vi.fn() }));
 vi.mock('../api/create-account-with-subscription', () => ({ createAccountWithSubscription: vi.fn() }));
 const toast = vi.fn();
-vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
 const paidPro: VerifiedSession = { customerEmail: 'ada@example.com', planType: 'Pro', status: 'complete' };
 

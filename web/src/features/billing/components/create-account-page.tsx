@@ -5,13 +5,13 @@ import { forwardRef, useEffect, useId, useState, type ComponentProps, type React
 import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { verifySession, type PaidPlanType } from '../api/verify-session';
 
 type CreateAccountFormValues = z.infer<typeof createAccountFormSchema>;

@@ -1,5 +1,5 @@
 import type { BillingInterval } from '@domain/plans';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 
 /** The Monthly / Annually switch above the plan cards; `annualTag` is a small label on Annually. */
 export function IntervalToggle({

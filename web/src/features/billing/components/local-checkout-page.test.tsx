@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { ApiError } from '@/lib/api-client';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import type { LocalCheckout } from '@domain/plans';
 import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
 import { LocalCheckoutPage } from './local-checkout-page';

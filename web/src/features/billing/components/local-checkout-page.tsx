@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
 
 /**

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { account } from '../../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { ApiError } from '@/lib/api-client';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { startCheckout } from '../api/start-checkout';
 import { PlanCards } from './plan-cards';
 
 vi.mock('../api/start-checkout', () => ({ startCheckout: vi.fn() }));
 // A trial that ended a week ago, for the signed-in case.
-vi.mock('../../../lib/use-account', () => ({
+vi.mock('@/lib/use-account', () => ({
   useAccount: () => ({
     data: account({ trialStartedAt: new Date(Date.now() - 14 * 86_400_000) }),
     loading: false,
   }),
 }));
 const toast = vi.fn();
-vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
 const card = (name: string) => screen.getByRole('article', { name });
 const show = (interval: 'month' | 'year') =>

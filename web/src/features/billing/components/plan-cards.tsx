@@ -1,8 +1,8 @@
 import { annualSavingPercent, selectedPlanOf, TRIAL_TEXTS, type BillingInterval } from '@domain/plans';
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { storeSelectedPlan } from '../../../lib/selected-plan';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { storeSelectedPlan } from '@/lib/selected-plan';
 import { useCheckout } from '../use-checkout';
 import { PlanGrid } from './plan-card';
 

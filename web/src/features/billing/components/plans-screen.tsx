@@ -1,6 +1,6 @@
 import type { BillingInterval } from '@domain/plans';
 import { useId, useState, type ReactNode } from 'react';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { IntervalToggle } from './interval-toggle';
 
 interface PlansScreenProps {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { PricingPage } from './pricing-page';
 
 const routes = [

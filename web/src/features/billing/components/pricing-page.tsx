@@ -1,9 +1,9 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PlanCards } from './plan-cards';
 import { PlansScreen } from './plans-screen';
 

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { account } from '../../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { ApiError } from '@/lib/api-client';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { startCheckout } from '../api/start-checkout';
 import { SubscriptionPage } from './subscription-page';
 
 vi.mock('../api/start-checkout', () => ({ startCheckout: vi.fn() }));
 // A trial that ended a week ago: choosing a plan charges today.
-vi.mock('../../../lib/use-account', () => ({
+vi.mock('@/lib/use-account', () => ({
   useAccount: () => ({
     data: account({ trialStartedAt: new Date(Date.now() - 14 * 86_400_000) }),
     loading: false,
   }),
 }));
 const toast = vi.fn();
-vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ toast }) }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast }) }));
 
 const routes = [
   { path: '/subscription', element: <SubscriptionPage /> },

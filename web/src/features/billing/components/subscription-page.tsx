@@ -1,9 +1,9 @@
 import { annualSaving, annualSavingPercent, formatPrice, monthlyEquivalent, PLAN_TIERS } from '@domain/plans';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useCheckout } from '../use-checkout';
 import { CheckoutTerms } from './checkout-terms';
 import { PlanGrid } from './plan-card';

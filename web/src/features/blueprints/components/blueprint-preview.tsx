@@ -1,5 +1,5 @@
 import type { Blueprint } from '@domain/blueprints';
-import { DocumentSection } from '../../../components/ui/document-block';
+import { DocumentSection } from '@/components/ui/document-block';
 
 /** The blueprint as the PDF lays it out, section by section, to read on the page before downloading. */
 export function BlueprintPreview({ blueprint }: { blueprint: Blueprint }) {

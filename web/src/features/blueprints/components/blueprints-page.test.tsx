@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeGoal } from '../../../test/fixtures';
-import { readPdf } from '../../../test/pdf';
+import { activeGoal } from '@/test/fixtures';
+import { readPdf } from '@/test/pdf';
 import { renderBlueprintPdf } from '../render-blueprint-pdf';
 import { BlueprintsPage, type BlueprintsPageProps } from './blueprints-page';
 

@@ -1,8 +1,8 @@
 import { FileText, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
 
 /** What /app/blueprint shows people without Pro or Elite: what the blueprints are, and the way to upgrade. */
 export function BlueprintsProOnly() {

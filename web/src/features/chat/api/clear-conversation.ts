@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Deletes a stored conversation and its messages (the Clear button). */
 export function clearConversation(conversationId: string): Promise<void> {

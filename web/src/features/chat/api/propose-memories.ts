@@ -1,6 +1,6 @@
 import { MEMORY_LIMITS } from '@domain/memory';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Asks the server to propose what to remember from a conversation (it creates the items itself). */
 export function proposeMemories(conversationId: string): Promise<unknown> {

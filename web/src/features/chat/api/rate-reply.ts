@@ -1,6 +1,6 @@
 import type { ReplyFeedbackAnswer, ReplyFeedbackBody } from '@domain/counselor-training';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends a rating of a reply (counselor training); answers with the preferences it taught. */
 function rateReply(body: ReplyFeedbackBody): Promise<ReplyFeedbackAnswer> {

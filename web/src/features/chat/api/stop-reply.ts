@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Asks the server to stop the reply it is writing in a conversation (the Stop button): closing the

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../config/env';
-import { ApiError } from '../../../lib/api-client';
-import { setIdTokenSource } from '../../../lib/id-token';
-import { basicUsage } from '../../../test/fixtures';
+import { env } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
+import { setIdTokenSource } from '@/lib/id-token';
+import { basicUsage } from '@/test/fixtures';
 import { streamMessage, type ReplyOutcome } from './stream-message';
 
 const outcome: ReplyOutcome = {

@@ -4,8 +4,8 @@ import type { PersonalityChoice } from '@domain/personalities';
 import type { UsageRecord } from '@domain/plans';
 import type { SafetyInfo } from '@domain/safety';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { env } from '../../../config/env';
-import { apiStream, ApiError, type ErrorEnvelope } from '../../../lib/api-client';
+import { env } from '@/config/env';
+import { apiStream, ApiError, type ErrorEnvelope } from '@/lib/api-client';
 
 /** What the server says once a reply is complete (the `done` event: everything but the text). */
 export interface ReplyOutcome {

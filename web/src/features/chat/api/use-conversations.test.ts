@@ -18,7 +18,7 @@ class Timestamp {
   }
 }
 
-vi.mock('../../../lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
 vi.mock('firebase/firestore', () => ({
   collection: (_db: unknown, path: string) => ({ path }),
   query: (ref: unknown) => ref,

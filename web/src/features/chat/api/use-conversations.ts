@@ -1,8 +1,8 @@
 import type { SupportType } from '@domain/chat';
 import { SESSION_RULES } from '@domain/plans';
 import { collection, limit, onSnapshot, orderBy, query, type Timestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { useLiveQuery, type Listen } from '@/lib/use-live-query';
 
 /** A stored conversation as the history list shows it. */
 export interface ConversationSummary {

@@ -1,7 +1,7 @@
 import { collection, onSnapshot, orderBy, query, type Timestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 import type { ChatMessage } from '../types';
-import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
+import { useLiveQuery, type Listen } from '@/lib/use-live-query';
 
 const listenMessages: Listen<ChatMessage[]> = (path, next, fail) =>
   onSnapshot(

@@ -2,8 +2,8 @@ import { usagePeriod, type UsageRecord } from '@domain/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { firestore } from '../../../lib/firestore';
+import { apiRequest } from '@/lib/api-client';
+import { firestore } from '@/lib/firestore';
 
 const USAGE_REFRESH_MS = 30_000;
 

@@ -1,8 +1,8 @@
 import type { UsageRecord } from '@domain/plans';
 import { Maximize2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
 import { useUsage } from '../api/use-usage';
 import type { ChatMessage } from '../types';
 import { useChat, type UseChatOptions } from '../use-chat';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { History, MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { ConversationSummary } from '../api/use-conversations';
 
 interface ConversationHistoryProps {

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 /** How often the input takes the focus back (docs/product.md#distraction-free-mode). */
 const REFOCUS_MS = 2000;

@@ -1,6 +1,6 @@
 import { ArrowDown, Info, Square, Unplug } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { TypingDots } from '../../../components/ui/typing-dots';
+import { TypingDots } from '@/components/ui/typing-dots';
 import type { ChatMessage } from '../types';
 import { useFollowLog } from '../use-follow-log';
 import { ReplyText } from './reply-text';

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { withQueryClient } from '../../../test/render-with-auth';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { withQueryClient } from '@/test/render-with-auth';
 import { UPGRADE_REQUIRED_EVENT } from '../plan-events';
 import { ReplyFeedback } from './reply-feedback';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
 

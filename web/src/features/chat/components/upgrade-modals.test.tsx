@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { raisePlanEvent, UPGRADE_REQUIRED_EVENT } from '../plan-events';
 import { UpgradeModals } from './upgrade-modals';
 

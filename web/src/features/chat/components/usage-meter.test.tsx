@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { basicUsage } from '../../../test/fixtures';
+import { basicUsage } from '@/test/fixtures';
 import { UsageMeter } from './usage-meter';
 
 const usage = basicUsage;

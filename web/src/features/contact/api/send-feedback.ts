@@ -1,6 +1,6 @@
 import type { FeedbackInput, FeedbackReceipt } from '@domain/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * `POST /api/feedback`: sends a contact message to the team, with the person's ID token when someone is

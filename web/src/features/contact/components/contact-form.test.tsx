@@ -2,20 +2,20 @@ import { entitlement } from '@domain/plans';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { account } from '../../../test/fixtures';
-import { fakeAuth, withQueryClient } from '../../../test/render-with-auth';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { account } from '@/test/fixtures';
+import { fakeAuth, withQueryClient } from '@/test/render-with-auth';
 import { ContactForm } from './contact-form';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
 
 // The signed-in person's account: an Elite subscriber's.
 const eliteAccount = account({ subscriptionPlan: 'elite', subscriptionStatus: 'active' });
-vi.mock('../../../lib/use-account', () => ({
+vi.mock('@/lib/use-account', () => ({
   useAccount: () => ({ data: { ...eliteAccount, entitlement: entitlement(eliteAccount, new Date()) } }),
 }));
 

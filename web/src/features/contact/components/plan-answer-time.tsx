@@ -1,5 +1,5 @@
 import { hasPrioritySupport } from '@domain/contact';
-import { useAccount } from '../../../lib/use-account';
+import { useAccount } from '@/lib/use-account';
 import { AnswerTime } from './answer-time';
 
 /**

@@ -1,8 +1,8 @@
 import type { CheckInInput } from '@domain/goals';
 import { checkInSchema } from '@domain/goals';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { firestore } from '@/lib/firestore';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { checkInsCollection, goalsCollection } from './goals-collection';
 
 /**

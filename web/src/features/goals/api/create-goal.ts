@@ -1,6 +1,6 @@
 import type { GoalInput } from '@domain/goals';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { goalsCollection, validGoal } from './goals-collection';
 
 /**

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, getDocs, writeBatch } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { firestore } from '@/lib/firestore';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { checkInsCollection, goalsCollection } from './goals-collection';
 
 /**

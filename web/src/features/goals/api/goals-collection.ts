@@ -1,6 +1,6 @@
 import { goalSchema, type GoalInput } from '@domain/goals';
 import { collection } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 /** users/{uid}/goals. */
 export const goalsCollection = (uid: string) => collection(firestore(), 'users', uid, 'goals');

@@ -1,6 +1,6 @@
 import type { Goal } from '@domain/goals';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { goalsCollection } from './goals-collection';
 
 /** How a goal moves between states. */

@@ -1,8 +1,8 @@
 import { checkInSchema, type CheckIn } from '@domain/goals';
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
-import { toDate } from '../../../lib/live-list';
+import { firestore } from '@/lib/firestore';
+import { useLiveQuery, type Listen } from '@/lib/use-live-query';
+import { toDate } from '@/lib/live-list';
 
 const listenCheckIns: Listen<CheckIn[]> = (path, next, fail) =>
   onSnapshot(

@@ -1,9 +1,9 @@
 import { GOAL_STATUSES, goalSchema, progressSchema, type Goal } from '@domain/goals';
 import { collection } from 'firebase/firestore';
 import { z } from 'zod';
-import { firestore } from '../../../lib/firestore';
-import { newestFirstListener, toDate, type Listed } from '../../../lib/live-list';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { newestFirstListener, toDate, type Listed } from '@/lib/live-list';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** A goal as the page shows it, with whether its last change still waits to reach the server. */
 export type ListedGoal = Goal & Listed;

@@ -2,8 +2,8 @@ import { checkInSchema, GOAL_LIMITS, type CheckInInput } from '@domain/goals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 /** Records how a goal is going: its progress now and an optional note. */
 export function CheckInForm({

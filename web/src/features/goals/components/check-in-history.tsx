@@ -1,4 +1,4 @@
-import { ErrorAlert } from '../../../components/ui/alert';
+import { ErrorAlert } from '@/components/ui/alert';
 import { useCheckIns } from '../api/use-check-ins';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -11,9 +11,9 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { GoalTransition } from '../api/set-goal-status';
 import type { ListedGoal } from '../api/use-goals';
 import { CheckInForm } from './check-in-form';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { addCheckIn } from '../api/add-check-in';
 import { createGoal } from '../api/create-goal';
 import { deleteGoal } from '../api/delete-goal';
@@ -10,7 +10,7 @@ import { updateGoal } from '../api/update-goal';
 import { useCheckIns } from '../api/use-check-ins';
 import { useGoals, type ListedGoal } from '../api/use-goals';
 import { GoalsPage } from './goals-page';
-import { activeGoal } from '../../../test/fixtures';
+import { activeGoal } from '@/test/fixtures';
 
 vi.mock('../api/use-goals', () => ({ useGoals: vi.fn() }));
 vi.mock('../api/use-check-ins', () => ({ useCheckIns: vi.fn() }));

@@ -1,8 +1,8 @@
 import type { DailyStrategyJson } from '@domain/daily-strategy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, updateDoc } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { settled } from '../../../lib/local-write';
+import { firestore } from '@/lib/firestore';
+import { settled } from '@/lib/local-write';
 import { dailyStrategyKey } from './use-daily-strategy';
 
 /**

@@ -1,7 +1,7 @@
 import type { DailyStrategyJson } from '@domain/daily-strategy';
 import { deviceTimeZone, localDateKey } from '@domain/journal';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The query key of a person's strategy for a local day; dismissing writes the change here too. */
 export const dailyStrategyKey = (uid: string, day: string) => ['daily-strategy', uid, day] as const;

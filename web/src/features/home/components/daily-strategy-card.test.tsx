@@ -3,15 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { withQueryClient } from '../../../test/render-with-auth';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { withQueryClient } from '@/test/render-with-auth';
 import { DailyStrategyCard } from './daily-strategy-card';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
-vi.mock('../../../lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
   updateDoc: vi.fn(),

@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useDismissStrategy } from '../api/dismiss-strategy';
 import { useDailyStrategy } from '../api/use-daily-strategy';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GoalsCard, type HomeGoals } from './goals-card';
-import { activeGoal } from '../../../test/fixtures';
+import { activeGoal } from '@/test/fixtures';
 
 // Made on 1 March 2026, before the tests' today.
 const MADE = new Date('2026-03-01T10:00:00');

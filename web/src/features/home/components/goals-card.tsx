@@ -1,10 +1,10 @@
 import { goalProgressSummary, goalsWithStatus, type Goal } from '@domain/goals';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { paths } from '../../../config/paths';
-import type { LiveState } from '../../../lib/use-live-query';
+import { ErrorAlert } from '@/components/ui/alert';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/config/paths';
+import type { LiveState } from '@/lib/use-live-query';
 
 /** The goals as Home receives them from the app layer (Home does not read the goals itself). */
 export type HomeGoals = LiveState<readonly Goal[]>;

@@ -3,15 +3,15 @@ import { DEFAULT_SETTINGS } from '@domain/settings';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserSettings } from '../../../lib/use-user-settings';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
-import type { LocalWrite } from '../../../lib/local-write';
-import type { LiveState } from '../../../lib/use-live-query';
-import { activeGoal } from '../../../test/fixtures';
+import { useUserSettings } from '@/lib/use-user-settings';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
+import type { LocalWrite } from '@/lib/local-write';
+import type { LiveState } from '@/lib/use-live-query';
+import { activeGoal } from '@/test/fixtures';
 import type { HomeEntry } from '../home-entry';
 import { HomePage, type HomeData } from './home-page';
 
-vi.mock('../../../lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
+vi.mock('@/lib/use-user-settings', () => ({ useUserSettings: vi.fn() }));
 
 const remindersOn = (notifications: boolean) =>
   vi.mocked(useUserSettings).mockReturnValue({

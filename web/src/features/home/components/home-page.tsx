@@ -9,13 +9,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import type { AuthUser } from '../../../lib/auth/auth-context';
-import type { LocalWrite } from '../../../lib/local-write';
-import type { LiveState } from '../../../lib/use-live-query';
-import { useUserSettings } from '../../../lib/use-user-settings';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import type { LocalWrite } from '@/lib/local-write';
+import type { LiveState } from '@/lib/use-live-query';
+import { useUserSettings } from '@/lib/use-user-settings';
 import type { HomeEntry } from '../home-entry';
 import { DailyStrategyCard } from './daily-strategy-card';
 import { GoalsCard, type HomeGoals } from './goals-card';

@@ -1,8 +1,8 @@
 import type { JournalStreak } from '@domain/journal';
 import { NotebookPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /**
  * Journal Reminders (docs/product.md#journal-reminders): when the setting is on and nothing has been written

@@ -3,7 +3,7 @@ import { lookBack } from '@domain/look-back';
 import { excerpt } from '@domain/text';
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { HomeEntry } from '../home-entry';
 
 // Enough of the entry to recall it; the journal holds the rest.

@@ -2,11 +2,11 @@ import { MOOD_LEVELS, type Mood } from '@domain/journal';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { paths } from '../../../config/paths';
-import type { Listed } from '../../../lib/live-list';
-import type { LocalWrite } from '../../../lib/local-write';
-import { MoodIcon } from '../../../components/ui/mood-icon';
+import { ErrorAlert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import type { Listed } from '@/lib/live-list';
+import type { LocalWrite } from '@/lib/local-write';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 /**
  * The quick mood check-in: one tap saves a journal entry holding just the mood, so check-ins share

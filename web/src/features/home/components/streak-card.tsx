@@ -1,8 +1,8 @@
 import type { JournalStreak } from '@domain/journal';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { paths } from '../../../config/paths';
+import { ErrorAlert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 

@@ -1,8 +1,8 @@
 import { journalEntrySchema, type JournalEntryInput } from '@domain/journal';
 import { collection } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
-export { settled, type LocalWrite } from '../../../lib/local-write';
+export { settled, type LocalWrite } from '@/lib/local-write';
 
 /** users/{uid}/journal. */
 export const journalCollection = (uid: string) => collection(firestore(), 'users', uid, 'journal');

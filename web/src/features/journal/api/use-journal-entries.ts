@@ -1,8 +1,8 @@
 import { journalEntrySchema, type JournalEntry } from '@domain/journal';
 import { collection, orderBy, query } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { newestFirstListener, type Listed } from '../../../lib/live-list';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { newestFirstListener, type Listed } from '@/lib/live-list';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** A journal entry as the list shows it, with whether it still waits to reach the server. */
 export type ListedEntry = JournalEntry & Listed;

@@ -2,7 +2,7 @@ import { emptyJournalEntry, templateBody, type JournalEntryInput } from '@domain
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { createJournalEntry } from '../api/create-journal-entry';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import { updateJournalEntry } from '../api/update-journal-entry';

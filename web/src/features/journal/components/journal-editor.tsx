@@ -17,9 +17,9 @@ import {
   type RefObject,
 } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import type { LocalWrite } from '../api/journal-collection';
 import { useJournalDraft, type LostSave } from '../use-journal-draft';

@@ -1,7 +1,7 @@
 import { entryHeadline, MOOD_LEVELS } from '@domain/journal';
 import { CloudOff } from 'lucide-react';
 import type { ListedEntry } from '../api/use-journal-entries';
-import { MoodIcon } from '../../../components/ui/mood-icon';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

@@ -2,7 +2,7 @@ import { emptyJournalEntry, templateBody } from '@domain/journal';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournalEntries, type ListedEntry } from '../api/use-journal-entries';
 import { JournalPage } from './journal-page';

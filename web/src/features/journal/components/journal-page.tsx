@@ -10,11 +10,11 @@ import {
 } from '@domain/journal';
 import { BookOpen, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useAuth } from '@/lib/auth/auth-context';
 import type { LocalWrite } from '../api/journal-collection';
 import { useJournalEntries, type ListedEntry } from '../api/use-journal-entries';
 import { useAutoSaveSetting } from '../use-auto-save-setting';

@@ -1,6 +1,6 @@
 import { MOOD_LEVELS } from '@domain/journal';
 import { useId } from 'react';
-import { MoodIcon } from '../../../components/ui/mood-icon';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 /** The 1-to-5 mood scale as radio buttons, with a way to leave the mood out. */
 export function MoodPicker({

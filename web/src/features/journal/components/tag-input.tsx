@@ -1,7 +1,7 @@
 import { JOURNAL_LIMITS, normalizeTag } from '@domain/journal';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** Free tags: typed and added with Enter or a comma (or on leaving the field), removed with their ×. */
 export function TagInput({

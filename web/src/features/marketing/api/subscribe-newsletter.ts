@@ -1,6 +1,6 @@
 import type { NewsletterInput } from '@domain/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** `POST /api/newsletter`: subscribes an address; a repeat is a success too. */

@@ -1,5 +1,5 @@
-import { AppLink } from '../../../lib/navigation';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/lib/navigation';
+import { paths } from '@/config/paths';
 
 /** The landing page's last word: start a first session. */
 export function ClosingCta() {

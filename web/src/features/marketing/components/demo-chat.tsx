@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TypingDots } from '../../../components/ui/typing-dots';
+import { TypingDots } from '@/components/ui/typing-dots';
 import {
   completeDemo,
   DEMO_SCRIPT,

@@ -1,8 +1,8 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../lib/navigation';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/lib/navigation';
+import { paths } from '@/config/paths';
 import { CrisisLine } from './crisis-line';
 import { Section } from './section';
 

@@ -1,8 +1,8 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { ArrowRight } from 'lucide-react';
-import { AppLink } from '../../../lib/navigation';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/lib/navigation';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { DemoChat } from './demo-chat';
 
 /** The top of the landing page: the promise, the questionnaire button and the demo chat. */

@@ -2,10 +2,10 @@ import { newsletterSchema } from '@domain/contact';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The email-capture dialog: subscribe, with the spec's toasts for a bad address, success and failure. */

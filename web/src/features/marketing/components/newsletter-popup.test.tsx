@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, Toaster } from '../../../components/ui/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { withQueryClient } from '../../../test/render-with-auth';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { withQueryClient } from '@/test/render-with-auth';
 import { NewsletterPopup } from './newsletter-popup';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
 

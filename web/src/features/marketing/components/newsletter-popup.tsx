@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithServerState } from '../../../lib/lazy-server-state';
+import { lazyWithServerState } from '@/lib/lazy-server-state';
 import { EMAIL_SUBMITTED_KEY } from '../newsletter-flag';
 
 /** How long after arrival the newsletter popup opens (docs/product.md#newsletter-popup). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkipLink } from '../../../components/ui/skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

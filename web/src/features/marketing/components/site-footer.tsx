@@ -1,6 +1,6 @@
-import { AppLink } from '../../../lib/navigation';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/lib/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { CrisisLine } from './crisis-line';
 
 const footerLink =

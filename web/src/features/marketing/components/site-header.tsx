@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { AppLink } from '../../../lib/navigation';
-import { buttonClass } from '../../../components/ui/button';
-import { authPath, paths } from '../../../config/paths';
+import { AppLink } from '@/lib/navigation';
+import { buttonClass } from '@/components/ui/button';
+import { authPath, paths } from '@/config/paths';
 
 /** Past this many pixels of scroll the header gains its solid background (docs/product.md#landing-page). */
 const HEADER_SCROLL_THRESHOLD_PX = 50;

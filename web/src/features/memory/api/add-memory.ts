@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { memoriesCollection, validText } from './memories-collection';
 
 /**

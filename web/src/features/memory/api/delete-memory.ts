@@ -1,5 +1,5 @@
 import { deleteDoc, doc } from 'firebase/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { memoriesCollection } from './memories-collection';
 
 /** Forgets a memory item, so no later conversation sees it; it leaves the list at once. */

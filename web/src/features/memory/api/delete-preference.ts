@@ -1,6 +1,6 @@
 import { deleteDoc, doc } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { firestore } from '@/lib/firestore';
+import { settled, type LocalWrite } from '@/lib/local-write';
 
 /** Removes a taught preference (users/{uid}/preferences/{key}), so later replies no longer follow it. */
 export function deletePreference(uid: string, key: string): LocalWrite {

@@ -1,6 +1,6 @@
 import { memoryTextSchema } from '@domain/memory';
 import { collection } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 /** users/{uid}/memories. */
 export const memoriesCollection = (uid: string) => collection(firestore(), 'users', uid, 'memories');

@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { settled, type LocalWrite } from '@/lib/local-write';
 import { memoriesCollection, validText } from './memories-collection';
 
 /** Rewrites a memory item's text (its source stays as it was); kept on this device at once. */

@@ -1,9 +1,9 @@
 import { memoryItemSchema, type MemoryItem } from '@domain/memory';
 import { collection } from 'firebase/firestore';
 import { z } from 'zod';
-import { firestore } from '../../../lib/firestore';
-import { newestFirstListener, type Listed } from '../../../lib/live-list';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { newestFirstListener, type Listed } from '@/lib/live-list';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** A memory item as the screen shows it, with whether its last change still waits to reach the server. */
 export type ListedMemory = MemoryItem & Listed;

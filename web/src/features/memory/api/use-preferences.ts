@@ -1,7 +1,7 @@
 import { collection } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { newestFirstListener, type Listed } from '../../../lib/live-list';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { newestFirstListener, type Listed } from '@/lib/live-list';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** A preference the person taught the counselor with thumbs feedback (its id is the preference's key). */
 export type ListedPreference = { text: string } & Listed;

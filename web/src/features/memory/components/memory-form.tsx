@@ -2,8 +2,8 @@ import { MEMORY_LIMITS, memoryTextSchema } from '@domain/memory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 const formSchema = z.object({ text: memoryTextSchema });
 const { textMaxLength } = MEMORY_LIMITS;

@@ -1,7 +1,7 @@
 import { CloudOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
+import { Button } from '@/components/ui/button';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
 import type { ListedMemory } from '../api/use-memories';
 import { MemoryForm } from './memory-form';
 

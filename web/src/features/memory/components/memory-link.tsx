@@ -1,7 +1,7 @@
 import { Brain } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** The chat header's way to what the counselor remembers (/app/memory). */
 export function MemoryLink() {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { LocalWrite } from '../../../lib/local-write';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { LocalWrite } from '@/lib/local-write';
 import { deletePreference } from '../api/delete-preference';
 import { usePreferences } from '../api/use-preferences';
 

@@ -1,6 +1,6 @@
 import type { CounselorPersonality } from '@domain/personalities';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 /**
  * Records the questionnaire's match on the user's own record (owner-editable fields; the rules want

@@ -2,8 +2,8 @@ import { personalizedCounselorOf, type CounselorMatch } from '@domain/questionna
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 /** How saving the match to the account went; absent for a visitor, who has no account yet. */
 interface SaveState {

@@ -3,8 +3,8 @@ import { personalizedCounselorOf, selectedCounselorOf } from '@domain/questionna
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '../../../lib/auth/auth-context';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import type { AuthContextValue } from '@/lib/auth/auth-context';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { saveMatchToAccount } from '../api/save-match';
 import { QuestionnaireModal } from './questionnaire-modal';
 

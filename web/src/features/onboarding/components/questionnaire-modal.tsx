@@ -9,13 +9,13 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useAppNavigate } from '../../../lib/navigation';
+import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useAppNavigate } from '@/lib/navigation';
 import { useSaveMatch } from '../api/use-save-match';
-import { rememberMatch } from '../../../lib/counselor-match';
+import { rememberMatch } from '@/lib/counselor-match';
 import { MatchResult } from './match-result';
 
 interface QuestionnaireModalProps {

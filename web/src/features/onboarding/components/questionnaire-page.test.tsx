@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { QuestionnairePage } from './questionnaire-page';
 
 const open = (auth = fakeAuth()) =>

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { QuestionnaireModal } from './questionnaire-modal';
 
 /** /counselor-questionnaire: the questionnaire on a page of its own, open on arrival. */

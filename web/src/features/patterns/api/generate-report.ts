@@ -1,7 +1,7 @@
 import { deviceTimeZone } from '@domain/journal';
 import type { WeeklyReportJson } from '@domain/weekly-report';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Asks the API for this week's report so far, counted in the device's time zone; it is stored and returned. */
 async function generateCurrentReport(): Promise<WeeklyReportJson> {

@@ -1,8 +1,8 @@
 import { storedReportSchema, type WeeklyReport } from '@domain/weekly-report';
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { toDate } from '../../../lib/live-list';
-import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { toDate } from '@/lib/live-list';
+import { useLiveQuery, type Listen } from '@/lib/use-live-query';
 
 const listenReports: Listen<WeeklyReport[]> = (path, next, fail) =>
   onSnapshot(

@@ -2,7 +2,7 @@ import type { WeeklyReport } from '@domain/weekly-report';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { PatternsPage } from './patterns-page';
 
 const reports = vi.hoisted(() => ({

@@ -14,11 +14,11 @@ import {
 import { Flame, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { paths } from '../../../config/paths';
+import { ErrorAlert } from '@/components/ui/alert';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { paths } from '@/config/paths';
 import { emotionSummary, moodSeriesSummary, timeOfDaySummary, weekdaySummary } from '../summaries';
 import { ChartCard } from './chart-card';
 import { EmotionBarChart, MoodBarChart, MoodLineChart } from './charts';

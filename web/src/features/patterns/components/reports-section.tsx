@@ -1,9 +1,9 @@
 import { isoWeekOf } from '@domain/weekly-report';
 import { FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
 import { useGenerateReport } from '../api/generate-report';
 import { useReports } from '../api/use-reports';
 import { ReportView, reportTitle } from './report-view';

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 const { nameMaxLength, descriptionMaxLength, instructionsMaxLength } = CUSTOM_PERSONALITY_LIMITS;
 

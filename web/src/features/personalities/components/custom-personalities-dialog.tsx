@@ -6,9 +6,9 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { deleteCustomPersonality } from '../api/custom-personalities';
 import { CustomPersonalityForm } from './custom-personality-form';
 

@@ -7,9 +7,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { customPersonalitySchema, saveCustomPersonality } from '../api/custom-personalities';
 
 const { nameMaxLength, descriptionMaxLength, instructionsMaxLength } = CUSTOM_PERSONALITY_LIMITS;

@@ -8,7 +8,7 @@ import {
 } from '@domain/personalities';
 import { Settings2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useCustomPersonalities } from '../api/custom-personalities';
 import { choiceFor, customChoice, DEFAULT_CHOICE, guideLabel } from '../personality-choice';
 import { CustomPersonalitiesDialog } from './custom-personalities-dialog';

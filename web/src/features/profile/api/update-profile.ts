@@ -2,7 +2,7 @@ import { PROFILE_LIMITS, USERNAME_PATTERN } from '@domain/user';
 import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 const { nameMaxLength, usernameMinLength, usernameMaxLength } = PROFILE_LIMITS;
 

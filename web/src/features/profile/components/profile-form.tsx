@@ -1,10 +1,10 @@
 import { PROFILE_LIMITS } from '@domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
 import { profileSchema, useUpdateProfile, USERNAME_RULE, type ProfileInput } from '../api/update-profile';
 
 /** Edits the person's name and username; saved to their account and shown everywhere after. */

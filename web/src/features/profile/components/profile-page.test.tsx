@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toast';
-import { useAccount, type Account } from '../../../lib/use-account';
-import type { LiveState } from '../../../lib/use-live-query';
-import { account } from '../../../test/fixtures';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { toast } from '@/components/ui/toast';
+import { useAccount, type Account } from '@/lib/use-account';
+import type { LiveState } from '@/lib/use-live-query';
+import { account } from '@/test/fixtures';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../../../lib/use-account', () => ({ useAccount: vi.fn() }));
-vi.mock('../../../lib/firestore', () => ({ firestore: () => ({}) }));
-vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn(), useToast: () => ({ toast }) }));
+vi.mock('@/lib/use-account', () => ({ useAccount: vi.fn() }));
+vi.mock('@/lib/firestore', () => ({ firestore: () => ({}) }));
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), useToast: () => ({ toast }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
   serverTimestamp: () => 'server-time',

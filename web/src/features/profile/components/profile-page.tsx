@@ -2,16 +2,16 @@ import { resolvePersonality, COUNSELOR_PROFILES } from '@domain/personalities';
 import { Brain, FileText, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { storedCounselor } from '../../../lib/counselor-match';
-import { useAccount } from '../../../lib/use-account';
-import { useAuth, type AuthUser } from '../../../lib/auth/auth-context';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { storedCounselor } from '@/lib/counselor-match';
+import { useAccount } from '@/lib/use-account';
+import { useAuth, type AuthUser } from '@/lib/auth/auth-context';
 import { planSummary } from '../plan-summary';
 import { ProfileForm } from './profile-form';
-import { longDate } from '../../../lib/format-date';
+import { longDate } from '@/lib/format-date';
 
 const linkClass =
   'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400';

@@ -7,7 +7,7 @@ import {
 import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 
 const section = (title: string) =>
   z

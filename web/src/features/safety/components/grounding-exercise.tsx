@@ -1,6 +1,6 @@
 import { GROUNDING_STEPS } from '@domain/safety-plan';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The 5-4-3-2-1 grounding exercise, one sense at a time, at the person's own pace. */
 export function GroundingExercise({ onDone }: { onDone: () => void }) {

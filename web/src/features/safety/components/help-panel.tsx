@@ -9,9 +9,9 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useSafetyPlan } from '../api/safety-plan';
 import { ContactLink } from './contact-link';
 import { GroundingExercise } from './grounding-exercise';

@@ -7,8 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { saveSafetyPlan, safetyPlanSchema } from '../api/safety-plan';
 
 const formValues = (plan: SafetyPlan) =>

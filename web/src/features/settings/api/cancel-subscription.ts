@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** What cancelling answers: the plan runs until `currentPeriodEnd`, then stops. */
 export interface CancelledSubscription {

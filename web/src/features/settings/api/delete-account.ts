@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The word the person types to confirm, as `DELETE /api/account` requires it. */
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -1,7 +1,7 @@
 import { deviceTimeZone } from '@domain/journal';
-import { env } from '../../../config/env';
-import { apiStream } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { env } from '@/config/env';
+import { apiStream } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** The two export formats: JSON for other apps, Markdown to read. */
 export type ExportFormat = 'json' | 'markdown';

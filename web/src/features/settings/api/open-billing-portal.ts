@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Opens the payment provider's billing page (card, invoices, plan changes); resolves as the browser leaves. */
 export async function openBillingPortal(): Promise<void> {

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { forgetStoredMatch } from '../../../lib/counselor-match';
-import { firestore } from '../../../lib/firestore';
-import { settled, type LocalWrite } from '../../../lib/local-write';
+import { forgetStoredMatch } from '@/lib/counselor-match';
+import { firestore } from '@/lib/firestore';
+import { settled, type LocalWrite } from '@/lib/local-write';
 
 /**
  * Forgets the person's counselor match (docs/product.md#settings-sections): the match and answers on this

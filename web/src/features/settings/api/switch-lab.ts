@@ -1,6 +1,6 @@
 import type { Labs, LabSwitch } from '@domain/labs';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/labs`: switches one Labs feature on or off; the server checks the plan brings early access. */
 function switchLab(change: LabSwitch): Promise<{ labs: Labs }> {

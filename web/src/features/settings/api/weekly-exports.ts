@@ -1,7 +1,7 @@
 import { collection, getDocs, onSnapshot, orderBy, query, Timestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { saveFile } from '../../../lib/save-file';
-import { useLiveQuery, type Listen } from '../../../lib/use-live-query';
+import { firestore } from '@/lib/firestore';
+import { saveFile } from '@/lib/save-file';
+import { useLiveQuery, type Listen } from '@/lib/use-live-query';
 
 /** One prepared weekly export of the journal, as Settings lists it. */
 export interface WeeklyExport {

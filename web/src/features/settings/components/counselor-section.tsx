@@ -2,10 +2,10 @@ import { COUNSELOR_PROFILES, resolvePersonality } from '@domain/personalities';
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { storedCounselor, type CounselorSummary } from '../../../lib/counselor-match';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { storedCounselor, type CounselorSummary } from '@/lib/counselor-match';
 import { resetCounselor } from '../api/reset-counselor';
 import { Badge, SettingsSection } from './settings-section';
 

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SwitchField } from '../../../components/ui/switch';
+import { Button } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch';
 import type { SettingsForm } from '../use-settings-form';
 import { SettingsSection } from './settings-section';
 

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { fakeAuth } from '../../../test/render-with-auth';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
-import { forgetLocalData } from '../../../lib/forget-device';
+import { Toaster } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { fakeAuth } from '@/test/render-with-auth';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { forgetLocalData } from '@/lib/forget-device';
 import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -14,7 +14,7 @@ vi.mock('../api/delete-account', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/delete-account')>()),
   deleteAccount: vi.fn(),
 }));
-vi.mock('../../../lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
+vi.mock('@/lib/forget-device', () => ({ forgetLocalData: vi.fn(async () => {}) }));
 
 function renderSection(auth: AuthContextValue) {
   const router = createMemoryRouter(

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../../../lib/api-client';
-import { fakeAuth } from '../../../test/render-with-auth';
-import { AuthContext } from '../../../lib/auth/auth-context';
+import { NetworkError } from '@/lib/api-client';
+import { fakeAuth } from '@/test/render-with-auth';
+import { AuthContext } from '@/lib/auth/auth-context';
 import { downloadAccountExport } from '../api/export-account';
 import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { ExportDataButtons } from './export-data-buttons';

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-context';
 import { downloadAccountExport, type ExportFormat } from '../api/export-account';
 import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { Spinner } from './settings-section';

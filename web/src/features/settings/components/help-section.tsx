@@ -1,10 +1,10 @@
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { startTutorial, tutorialOutcome } from '../../../components/tutorial/tutorial-store';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { startTutorial, tutorialOutcome } from '@/components/tutorial/tutorial-store';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
 import { SettingsSection } from './settings-section';
-import { longDate } from '../../../lib/format-date';
+import { longDate } from '@/lib/format-date';
 
 const outcomeText = () => {
   const outcome = tutorialOutcome();

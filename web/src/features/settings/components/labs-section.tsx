@@ -1,12 +1,12 @@
 import { hasEarlyAccess, LAB_FEATURES } from '@domain/labs';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { SwitchField } from '../../../components/ui/switch';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import type { Account } from '../../../lib/use-account';
+import { ErrorAlert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { Account } from '@/lib/use-account';
 import { useSwitchLab } from '../api/switch-lab';
 import { Badge, SettingsSection } from './settings-section';
 

@@ -1,7 +1,7 @@
 import { FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Badge, SettingsSection } from './settings-section';
 
 /**

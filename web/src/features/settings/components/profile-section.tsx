@@ -1,11 +1,11 @@
 import { daysLeft, profileSummary, subscriptionView } from '@domain/settings';
 import { Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import type { UserDocument } from '../../../lib/use-account';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { UserDocument } from '@/lib/use-account';
 import { Badge, SettingsSection } from './settings-section';
-import { longDate } from '../../../lib/format-date';
+import { longDate } from '@/lib/format-date';
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { deleteToken, getToken, isSupported } from 'firebase/messaging';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../config/env';
-import { apiRequest } from '../../../lib/api-client';
+import { env } from '@/config/env';
+import { apiRequest } from '@/lib/api-client';
 import { RemindersSection } from './reminders-section';
 
 // Cloud Messaging, the API and the Firebase app are replaced at their module boundary; the browser's
@@ -16,9 +16,9 @@ vi.mock('firebase/messaging', () => ({
   getToken: vi.fn(),
   deleteToken: vi.fn(),
 }));
-vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ firebase: () => ({ app: { name: 'app' } }) }));
-vi.mock('../../../config/env', () => ({ env: { fcmVapidKey: 'test-vapid-key' } }));
+vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({ firebase: () => ({ app: { name: 'app' } }) }));
+vi.mock('@/config/env', () => ({ env: { fcmVapidKey: 'test-vapid-key' } }));
 
 const REASON = 'So we can remind you to journal at 20:00, your browser will ask to allow notifications.';
 const registration = { scope: '/' };

@@ -4,25 +4,25 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TUTORIAL_STEPS } from '../../../components/tutorial/tutorial-steps';
-import { dismissToast, Toaster } from '../../../components/ui/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useAccount, type Account, type UserDocument } from '../../../lib/use-account';
-import { fakeAuth, renderRoutes } from '../../../test/render-with-auth';
+import { TUTORIAL_STEPS } from '@/components/tutorial/tutorial-steps';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useAccount, type Account, type UserDocument } from '@/lib/use-account';
+import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { resetCounselor } from '../api/reset-counselor';
-import { saveSettings } from '../../../lib/save-settings';
+import { saveSettings } from '@/lib/save-settings';
 import { SettingsPage } from './settings-page';
-import { TutorialOverlay } from '../../../components/tutorial/tutorial-overlay';
+import { TutorialOverlay } from '@/components/tutorial/tutorial-overlay';
 
-vi.mock('../../../lib/use-account', () => ({ useAccount: vi.fn() }));
-vi.mock('../../../lib/save-settings', () => ({ saveSettings: vi.fn() }));
+vi.mock('@/lib/use-account', () => ({ useAccount: vi.fn() }));
+vi.mock('@/lib/save-settings', () => ({ saveSettings: vi.fn() }));
 vi.mock('../api/reset-counselor', () => ({ resetCounselor: vi.fn() }));
 vi.mock('../api/cancel-subscription', () => ({ cancelSubscription: vi.fn() }));
 vi.mock('../api/open-billing-portal', () => ({ openBillingPortal: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
 // The person's own data has its own tests; here it only has to be in Data & Privacy.

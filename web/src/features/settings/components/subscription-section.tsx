@@ -3,13 +3,13 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { openBillingPortal } from '../api/open-billing-portal';
 import { Badge, SettingsSection, Spinner } from './settings-section';
-import { longDate } from '../../../lib/format-date';
+import { longDate } from '@/lib/format-date';
 
 /** Subscription (docs/product.md#settings-sections): loading, active (with cancelling), trial, or none. */
 export function SubscriptionSection({ view }: { view: SubscriptionView | undefined }) {

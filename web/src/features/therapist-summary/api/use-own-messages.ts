@@ -1,7 +1,7 @@
 import type { SummaryMessage, SummaryRange } from '@domain/therapist-summary';
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where, type Timestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 import { rangeBounds } from './range-bounds';
 
 /** What the person wrote to the counselor and the philosopher in the range, oldest first. */

@@ -2,7 +2,7 @@ import { checkInSchema } from '@domain/goals';
 import type { SummaryCheckIn, SummaryRange } from '@domain/therapist-summary';
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, query, where, type Timestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from '@/lib/firestore';
 import { rangeBounds } from './range-bounds';
 
 /** The check-ins of these goals made in the range. */

@@ -1,6 +1,6 @@
 import type { TherapistSummaryStats } from '@domain/therapist-summary';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Asks the API for a short narrative written from the summary's numbers and headlines; null when no

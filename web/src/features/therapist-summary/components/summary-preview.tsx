@@ -1,6 +1,6 @@
 import type { MoodDay } from '@domain/patterns';
 import type { TherapistSummary } from '@domain/therapist-summary';
-import { DocumentSection } from '../../../components/ui/document-block';
+import { DocumentSection } from '@/components/ui/document-block';
 
 const CHART = { width: 600, height: 120 } as const;
 

@@ -3,15 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api-client';
-import { activeGoal } from '../../../test/fixtures';
-import { withQueryClient } from '../../../test/render-with-auth';
+import { apiRequest } from '@/lib/api-client';
+import { activeGoal } from '@/test/fixtures';
+import { withQueryClient } from '@/test/render-with-auth';
 import { TherapistSummaryPage, type TherapistSummaryPageProps } from './therapist-summary-page';
 
 const records = vi.hoisted(() => ({ messages: [] as SummaryMessage[] }));
 vi.mock('../api/use-own-messages', () => ({ useOwnMessages: () => ({ data: records.messages }) }));
 vi.mock('../api/use-range-check-ins', () => ({ useRangeCheckIns: () => ({ data: [] }) }));
-vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 

@@ -14,11 +14,11 @@ import {
 } from '@domain/therapist-summary';
 import { Download, FileText } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { TextField } from '../../../components/ui/text-field';
-import { saveFile } from '../../../lib/save-file';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { TextField } from '@/components/ui/text-field';
+import { saveFile } from '@/lib/save-file';
 import { useOwnMessages } from '../api/use-own-messages';
 import { useRangeCheckIns } from '../api/use-range-check-ins';
 import { useWriteNarrative } from '../api/write-narrative';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { setIdTokenSource } from '../../../lib/id-token';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { setIdTokenSource } from '@/lib/id-token';
 import { transcribe } from './transcribe';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * The words spoken in a recording (POST /api/speech/transcribe, multipart, field `audio`); '' when

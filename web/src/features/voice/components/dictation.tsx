@@ -1,8 +1,8 @@
 import { DICTATION_UPGRADE_NOTE } from '@domain/voice';
 import { Loader2, Lock, Mic, Square } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useVoiceRecorder } from '../use-voice-recorder';
 import { RecorderError, RecordingClock } from './recorder-feedback';
 

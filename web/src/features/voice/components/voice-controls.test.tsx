@@ -2,7 +2,7 @@ import { SPOKEN_REPLY, VOICE_LIMITS, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { transcribe } from '../api/transcribe';
 import { VOICE_RESPONSES_KEY, type SpeakableMessage } from '../use-spoken-replies';
 import { VOICE_ERRORS } from '../use-voice-recorder';
@@ -15,7 +15,7 @@ import {
   installSpeech,
   fakeRecorderClock,
   WEBM_BYTES,
-} from '../../../test/voice-test-doubles';
+} from '@/test/voice-test-doubles';
 import { VoiceControls } from './voice-controls';
 
 vi.mock('../api/transcribe', () => ({ transcribe: vi.fn() }));

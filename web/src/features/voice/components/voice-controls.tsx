@@ -2,7 +2,7 @@ import type { UsageRecord } from '@domain/plans';
 import { VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { Loader2, Lock, Mic, Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   canSpeak,
   stopSpeaking,

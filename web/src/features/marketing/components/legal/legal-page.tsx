@@ -1,6 +1,6 @@
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '@domain/crisis-resources';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { PublicLayout } from '../public-layout';
 
 /** A legal document's public page: title, date and plain-language sections in readable type. */

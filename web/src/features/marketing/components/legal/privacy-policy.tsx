@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MODEL_DATA, type ModelDataUse } from '@domain/model-data';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { CrisisLines, LegalPage } from './legal-page';
 
 /** The Privacy Policy: what is stored, who sees it, and what you can do about it. */

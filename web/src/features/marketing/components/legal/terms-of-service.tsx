@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@domain/plans';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { CrisisLines, LegalPage } from './legal-page';
 
 /** The Terms of Service, in plain language. */

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The domain a newcomer reads first (issue 28): one name for each idea, files that do one thing.
+// Code a newcomer reads in an afternoon (issue 28): one name for each idea, files that do one thing,
+// imports that say where they go.
 const DOMAIN = new URL('../../domain/', import.meta.url).pathname;
 const MAX_LINES = 600;
 
@@ -39,5 +40,22 @@ describe('the domain', () => {
       .map(({ name, text }) => ({ name, lines: text.split('\n').length }))
       .filter(({ lines }) => lines > MAX_LINES);
     expect(long).toEqual([]);
+  });
+});
+
+// An import or export statement, or a dynamic import or mock, whose path climbs three folders.
+const CLIMBS_THREE = /^\s*(?:import|export)\b[^;]*?'(?:\.\.\/){3}|\b(?:import|vi\.mock)\(\s*'(?:\.\.\/){3}/m;
+
+describe('imports', () => {
+  // Shared web code is reached through the `@/` alias (web/src), the domain through `@domain/`.
+  it('should never climb three folders', () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const climbing = ['web/src', 'functions/src', 'domain', 'tests', 'scripts'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && !name.includes('node_modules'))
+        .filter((name) => CLIMBS_THREE.test(readFileSync(join(root, folder, name), 'utf8')))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(climbing).toEqual([]);
   });
 });
