@@ -59,3 +59,14 @@ describe('imports', () => {
     expect(climbing).toEqual([]);
   });
 });
+
+describe('dates for people', () => {
+  // One locale policy in one place (web/src/lib/format-date.ts): the browser's language.
+  it('should be formatted in web/src/lib/format-date.ts alone', () => {
+    const web = new URL('../../web/src/', import.meta.url).pathname;
+    const formatting = readdirSync(web, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => /Intl\.DateTimeFormat|toLocale\w*String/.test(readFileSync(join(web, name), 'utf8')));
+    expect(formatting).toEqual(['lib/format-date.ts']);
+  });
+});

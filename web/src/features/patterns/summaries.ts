@@ -2,18 +2,7 @@ import type { Emotion } from '@domain/journal';
 import { type MoodDay, type MoodGroup, type TimeOfDay, type Weekday } from '@domain/patterns';
 import { moodLabel } from '@domain/weekly-report';
 import { plural } from '@domain/text';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A day key as people read it, e.g. 'Mon 16 Mar'. */
-export function formatDay(key: string): string {
-  return dayFormat.format(new Date(`${key}T00:00:00Z`));
-}
+import { weekdayCalendarDay } from '@/lib/format-date';
 
 /** A mood average as shown: one decimal and the level's name, e.g. '3.7 (Good)'. */
 export function formatMood(average: number): string {
@@ -33,7 +22,7 @@ export function moodSeriesSummary(series: readonly MoodDay[]): string | undefine
   ];
   if (high.average !== low.average) {
     parts.push(
-      `Highest: ${formatMood(high.average)} on ${formatDay(high.date)}. Lowest: ${formatMood(low.average)} on ${formatDay(low.date)}.`,
+      `Highest: ${formatMood(high.average)} on ${weekdayCalendarDay(high.date)}. Lowest: ${formatMood(low.average)} on ${weekdayCalendarDay(low.date)}.`,
     );
   }
   return parts.join(' ');

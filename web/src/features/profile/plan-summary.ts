@@ -1,13 +1,11 @@
 import { tierName, trialEndsAt, type Entitlement } from '@domain/plans';
+import { mediumDate } from '@/lib/format-date';
 
 /** The plan as Profile shows it: a short name and a line of detail. */
 export interface PlanSummary {
   label: string;
   detail: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const day = (date: Date) => dateFormat.format(date);
 
 /** The person's plan as their entitlement reads it: VIP, a subscription, the free trial, or none. */
 export function planSummary(record: { entitlement: Entitlement; trialStartedAt: Date }): PlanSummary {
@@ -25,17 +23,19 @@ export function planSummary(record: { entitlement: Entitlement; trialStartedAt: 
       }
       return {
         label,
-        detail: trialEnd ? `Your ${label} trial ends ${day(trialEnd)}.` : `You are on the ${label} plan.`,
+        detail: trialEnd
+          ? `Your ${label} trial ends ${mediumDate(trialEnd)}.`
+          : `You are on the ${label} plan.`,
       };
     case 'trial':
       return {
         label: 'Free trial',
-        detail: `Your ${label} trial ends ${day(trialEnd ?? record.trialStartedAt)}.`,
+        detail: `Your ${label} trial ends ${mediumDate(trialEnd ?? record.trialStartedAt)}.`,
       };
     case 'none':
       return {
         label: 'Free trial ended',
-        detail: `Your trial ended ${day(trialEndsAt(record.trialStartedAt))}.`,
+        detail: `Your trial ended ${mediumDate(trialEndsAt(record.trialStartedAt))}.`,
       };
   }
 }

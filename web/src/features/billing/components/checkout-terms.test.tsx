@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { longDate } from '@/lib/format-date';
 import type { LiveState } from '@/lib/use-live-query';
 import type { Account } from '@/lib/use-account';
 import { account } from '@/test/fixtures';
@@ -16,7 +17,7 @@ describe('CheckoutTerms', () => {
     const started = new Date(Date.now() - 2 * DAY);
     state = { data: account({ trialStartedAt: started }), loading: false };
     render(<CheckoutTerms uid="u1" />);
-    const end = new Date(started.getTime() + 7 * DAY).toLocaleDateString(undefined, { dateStyle: 'long' });
+    const end = longDate(new Date(started.getTime() + 7 * DAY));
     expect(
       screen.getByText(
         `Your free trial carries on: nothing is charged before ${end}, and you can cancel before then.`,

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { History, MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { dateAndTime } from '@/lib/format-date';
 import type { ConversationSummary } from '../api/use-conversations';
 
 interface ConversationHistoryProps {
@@ -12,9 +13,6 @@ interface ConversationHistoryProps {
   onNew: () => void;
   disabled?: boolean;
 }
-
-const formatWhen = (date: Date) =>
-  date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Past conversations in a side sheet: reopen one, or start a new conversation. */
 export function ConversationHistory(props: ConversationHistoryProps) {
@@ -80,7 +78,7 @@ export function ConversationHistory(props: ConversationHistoryProps) {
                       </span>
                       {/* Not slate-500, which falls below 4.5:1 on the current one's indigo-50. */}
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {formatWhen(conversation.lastMessageAt)}
+                        {dateAndTime(conversation.lastMessageAt)}
                       </span>
                     </button>
                   </li>

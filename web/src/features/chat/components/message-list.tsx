@@ -1,13 +1,10 @@
 import { ArrowDown, Info, Square, Unplug } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { TypingDots } from '@/components/ui/typing-dots';
+import { timeOfDay } from '@/lib/format-date';
 import type { ChatMessage } from '../types';
 import { useFollowLog } from '../use-follow-log';
 import { ReplyText } from './reply-text';
-
-/** 'h:mm a', e.g. 3:05 PM (docs/product.md#counselor-page). */
-export const formatTime = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -164,7 +161,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         dateTime={message.timestamp.toISOString()}
         className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400"
       >
-        {formatTime(message.timestamp)}
+        {timeOfDay(message.timestamp)}
       </time>
     </div>
   );

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { utcDate } from '@/lib/format-date';
 import { basicUsage } from '@/test/fixtures';
 import { UsageMeter } from './usage-meter';
 
@@ -13,7 +14,8 @@ describe('UsageMeter', () => {
     expect(meter()).toHaveAttribute('data-state', 'normal');
     expect(screen.getByText('8 of 10 sessions left')).toBeInTheDocument();
     expect(screen.getByText('Basic Plan')).toBeInTheDocument();
-    expect(screen.getByText('Resets: Dec 1, 2026')).toBeInTheDocument();
+    // The first of the UTC month, whatever the zone: 'Dec 1, 2026' in en-US.
+    expect(screen.getByText(`Resets: ${utcDate(new Date('2026-12-01T00:00:00Z'))}`)).toBeInTheDocument();
   });
 
   it('should warn when 3 or fewer sessions are left', () => {

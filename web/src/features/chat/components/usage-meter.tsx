@@ -1,4 +1,5 @@
 import { meterPlanLabel, UNLIMITED, type UsageRecord } from '@domain/plans';
+import { utcDate } from '@/lib/format-date';
 
 /** Low-session warning threshold (docs/product.md#usage-meter). */
 const LOW_REMAINING = 3;
@@ -31,15 +32,6 @@ const STYLES: Record<MeterState, { box: string; bar: string }> = {
     bar: 'bg-teal-500',
   },
 };
-
-// The reset is the first instant of a UTC month; shown in UTC so it reads as the 1st everywhere.
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** How many sessions are left this month, with the plan and the reset date, on one line. */
 export function UsageMeter({
@@ -84,7 +76,8 @@ export function UsageMeter({
       {state === 'exhausted' && <span className="font-medium">No sessions left this month</span>}
       <span className="ml-auto flex gap-x-2 opacity-80">
         <span>{meterPlanLabel(usage.currentPlan)}</span>
-        <span>Resets: {formatDate(usage.resetDate)}</span>
+        {/* The reset is the first instant of a UTC month: shown in UTC, so it reads as the 1st everywhere. */}
+        <span>Resets: {utcDate(new Date(usage.resetDate))}</span>
       </span>
     </section>
   );

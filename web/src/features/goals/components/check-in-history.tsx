@@ -1,7 +1,6 @@
 import { ErrorAlert } from '@/components/ui/alert';
+import { dateAndTime } from '@/lib/format-date';
 import { useCheckIns } from '../api/use-check-ins';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A goal's check-ins, newest first: when, the progress reported and the note. */
 export function CheckInHistory({
@@ -44,7 +43,7 @@ export function CheckInHistory({
               dateTime={checkIn.createdAt.toISOString()}
               className="text-xs text-slate-500 dark:text-slate-400"
             >
-              {dateTime.format(checkIn.createdAt)}
+              {dateAndTime(checkIn.createdAt)}
             </time>
           </div>
           {checkIn.note && (

@@ -14,15 +14,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { calendarDay, mediumDate } from '@/lib/format-date';
 import type { GoalTransition } from '../api/set-goal-status';
 import type { ListedGoal } from '../api/use-goals';
 import { CheckInForm } from './check-in-form';
 import { CheckInHistory } from './check-in-history';
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A 'YYYY-MM-DD' day as people read it, in the device's locale. */
-const formatDay = (key: string) => longDate.format(new Date(`${key}T00:00:00`));
 
 /** One goal: progress, target date (flagged when overdue), its actions, check-in and history. */
 export function GoalCard({
@@ -100,12 +96,12 @@ export function GoalCard({
           (overdue ? (
             <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
               <AlertTriangle className="size-3.5" aria-hidden />
-              Overdue: target was {formatDay(goal.targetDate)}
+              Overdue: target was {calendarDay(goal.targetDate)}
             </span>
           ) : (
-            <span>Target: {formatDay(goal.targetDate)}</span>
+            <span>Target: {calendarDay(goal.targetDate)}</span>
           ))}
-        {goal.completedAt && <span>Completed {longDate.format(goal.completedAt)}</span>}
+        {goal.completedAt && <span>Completed {mediumDate(goal.completedAt)}</span>}
       </div>
 
       {checkingIn && (

@@ -20,14 +20,13 @@ import { useBlocker } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { fullDateAndTime } from '@/lib/format-date';
 import { deleteJournalEntry } from '../api/delete-journal-entry';
 import type { LocalWrite } from '../api/journal-collection';
 import { useJournalDraft, type LostSave } from '../use-journal-draft';
 import { EmotionPicker } from './emotion-picker';
 import { MoodPicker } from './mood-picker';
 import { TagInput } from './tag-input';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 interface EditorProps {
   uid: string;
@@ -180,7 +179,7 @@ export function JournalEditor({
             {journal.stored ? 'Edit entry' : 'New entry'}
           </h2>
           {createdAt && (
-            <p className="text-xs text-slate-500 dark:text-slate-400">Written {dateTime.format(createdAt)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">Written {fullDateAndTime(createdAt)}</p>
           )}
         </div>
         <div className="flex items-center gap-3">

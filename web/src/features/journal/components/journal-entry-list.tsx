@@ -2,15 +2,7 @@ import { entryHeadline, MOOD_LEVELS } from '@domain/journal';
 import { CloudOff } from 'lucide-react';
 import type { ListedEntry } from '../api/use-journal-entries';
 import { MoodIcon } from '@/components/ui/mood-icon';
-
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { weekdayDateAndTime } from '@/lib/format-date';
 
 // What the text adds beyond the headline (which is its first line when there is no title), shortened.
 function excerpt(entry: ListedEntry): string {
@@ -54,7 +46,7 @@ export function JournalEntryList({
               </span>
               {/* 600 and 800, not 500 and 700: they hold 4.5:1 on the open entry's indigo-50 too. */}
               <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                <time dateTime={entry.createdAt.toISOString()}>{dateTime.format(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt.toISOString()}>{weekdayDateAndTime(entry.createdAt)}</time>
                 {entry.pending && (
                   <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
                     <CloudOff className="size-3" aria-hidden />

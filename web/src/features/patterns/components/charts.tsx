@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDay } from '../summaries';
+import { shortCalendarDay, weekdayCalendarDay } from '@/lib/format-date';
 
 // Muted enough for both themes; the bars and line carry the colour.
 const AXIS = { fontSize: 12, fill: '#64748b' };
@@ -28,12 +28,12 @@ export function MoodLineChart({ series }: { series: readonly MoodDay[] }) {
         <XAxis
           dataKey="date"
           tick={AXIS}
-          tickFormatter={(date: string) => formatDay(date).slice(4)}
+          tickFormatter={(date: string) => shortCalendarDay(date)}
           minTickGap={16}
         />
         <YAxis domain={[1, 5]} ticks={MOOD_TICKS} tick={AXIS} allowDecimals={false} />
         <Tooltip
-          labelFormatter={(date) => formatDay(String(date))}
+          labelFormatter={(date) => weekdayCalendarDay(String(date))}
           formatter={(value) => [moodTooltip(value), 'Mood']}
         />
         <Line

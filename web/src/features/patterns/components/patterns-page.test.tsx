@@ -2,6 +2,7 @@ import type { WeeklyReport } from '@domain/weekly-report';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDayRange } from '@/lib/format-date';
 import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import { PatternsPage } from './patterns-page';
 
@@ -153,8 +154,8 @@ describe('PatternsPage', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      expect.stringContaining('Week 12: Mon 16 Mar – Sun 22 Mar 2026'),
-      expect.stringContaining('Week 11: Mon 9 Mar – Sun 15 Mar 2026'),
+      expect.stringContaining(`Week 12: ${calendarDayRange('2026-03-16', '2026-03-22')}`),
+      expect.stringContaining(`Week 11: ${calendarDayRange('2026-03-09', '2026-03-15')}`),
     ]);
     const open = screen.getByRole('article');
     expect(within(open).getByText('3.5 (Good)')).toBeInTheDocument();

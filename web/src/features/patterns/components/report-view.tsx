@@ -1,10 +1,11 @@
 import { MOOD_LEVELS } from '@domain/journal';
 import type { WeeklyReport } from '@domain/weekly-report';
-import { formatDay, formatMood } from '../summaries';
+import { calendarDayRange, dateAndTime, weekdayCalendarDay } from '@/lib/format-date';
+import { formatMood } from '../summaries';
 
-/** A report's week as a heading, e.g. 'Week 12: Mon 16 Mar – Sun 22 Mar 2026'. */
+/** A report's week as a heading, e.g. 'Week 12: Mar 16 – 22, 2026'. */
 export function reportTitle(report: Pick<WeeklyReport, 'week' | 'startDate' | 'endDate'>): string {
-  return `Week ${Number(report.week.slice(-2))}: ${formatDay(report.startDate)} – ${formatDay(report.endDate)} ${report.endDate.slice(0, 4)}`;
+  return `Week ${Number(report.week.slice(-2))}: ${calendarDayRange(report.startDate, report.endDate)}`;
 }
 
 function moodChange(report: WeeklyReport): string {
@@ -29,8 +30,7 @@ export function ReportView({ report }: { report: WeeklyReport }) {
           {reportTitle(report)}
         </h3>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {report.complete ? 'The full week' : 'This week so far'} · made{' '}
-          {report.generatedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          {report.complete ? 'The full week' : 'This week so far'} · made {dateAndTime(report.generatedAt)}
         </p>
       </header>
 
@@ -90,7 +90,7 @@ export function ReportView({ report }: { report: WeeklyReport }) {
                 <span className="font-medium">
                   {entry.kind === 'lowest' ? 'Hardest moment' : 'Brightest moment'}:
                 </span>{' '}
-                “{entry.headline}”, {formatDay(entry.date)} ({moodName(entry.mood)})
+                “{entry.headline}”, {weekdayCalendarDay(entry.date)} ({moodName(entry.mood)})
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/api-client';
 import { fakeAuth } from '@/test/render-with-auth';
 import { AuthContext } from '@/lib/auth/auth-context';
+import { calendarDayRange } from '@/lib/format-date';
 import { downloadAccountExport } from '../api/export-account';
 import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { ExportDataButtons } from './export-data-buttons';
@@ -91,7 +92,9 @@ describe('ExportDataButtons', () => {
     vi.mocked(downloadWeeklyExport).mockResolvedValue();
     renderButtons({ data: [WEEK_47], loading: false, error: undefined });
     const list = screen.getByRole('list');
-    expect(within(list).getByText('Nov 16 – Nov 22, 2026')).toBeInTheDocument();
+    // 'Nov 16 – 22, 2026' in en-US; its thin spaces read as spaces, as getByText reads the page.
+    const week = calendarDayRange('2026-11-16', '2026-11-22').replace(/\s/g, ' ');
+    expect(within(list).getByText(week)).toBeInTheDocument();
     expect(within(list).getByText('3 entries')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download the journal of week 2026-W47' }));
     expect(downloadWeeklyExport).toHaveBeenCalledWith('u1', WEEK_47);

@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
+import { calendarDayRange } from '@/lib/format-date';
 import { downloadAccountExport, type ExportFormat } from '../api/export-account';
 import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { Spinner } from './settings-section';
@@ -66,16 +67,6 @@ export function ExportDataButtons() {
   );
 }
 
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-// 'YYYY-MM-DD' names a calendar day: written as that day whatever the device's zone.
-const day = (key: string, format: Intl.DateTimeFormat) => format.format(new Date(`${key}T00:00:00Z`));
-
 /** The weekly journal exports, newest first, each downloadable as a Markdown file. */
 function WeeklyExportList({ uid }: { uid: string }) {
   const exports = useWeeklyExports(uid);
@@ -116,7 +107,7 @@ function WeeklyExportList({ uid }: { uid: string }) {
               <div className="text-sm">
                 <p className="font-medium text-slate-800 dark:text-slate-100">
                   {weekly.startDate && weekly.endDate
-                    ? `${day(weekly.startDate, shortDate)} – ${day(weekly.endDate, longDate)}`
+                    ? calendarDayRange(weekly.startDate, weekly.endDate)
                     : weekly.week}
                 </p>
                 <p className="text-slate-500 dark:text-slate-400">

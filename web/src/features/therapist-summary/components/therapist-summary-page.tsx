@@ -18,6 +18,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TextField } from '@/components/ui/text-field';
+import { mediumDate } from '@/lib/format-date';
 import { saveFile } from '@/lib/save-file';
 import { useOwnMessages } from '../api/use-own-messages';
 import { useRangeCheckIns } from '../api/use-range-check-ins';
@@ -228,7 +229,7 @@ function Summary({
                     checked={ticked.has(message.id)}
                     onChange={() => setTicked(toggled(ticked, message.id))}
                   >
-                    {message.createdAt.toLocaleDateString()}: {message.content}
+                    {mediumDate(message.createdAt)}: {message.content}
                   </Tick>
                 ))}
           </fieldset>
