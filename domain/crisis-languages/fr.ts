@@ -3,200 +3,211 @@ import type { LanguagePhrases } from './phrases';
 // French as written in France, Belgium, Switzerland and Quebec, folded (no accents, lower case,
 // "j'ai" read as "j ai"). Chat spelling included: "jveux", "chui", "g envie" (j'ai), "pu" (plus, Quebec).
 
-const I = String.raw`(?:je|j|jme|moi je)`;
-const I_AM = String.raw`(?:je suis|j suis|jsuis|jsui|chui|chuis|chu|je sui|suis)`;
-const I_HAVE = String.raw`(?:j ai|jai|g|j ai encore|j ai de nouveau|je n ai|j n ai|jn ai)`;
-const ME = String.raw`(?:me|m)`;
-const WAKE = String.raw`${ME} reveiller(?! (?:tot|a \d|avant|de bonne heure|trop tot|si tot|a l aube|demain matin|pour|le matin pour))`;
-const LIVE = String.raw`vivre(?! (?:avec|chez|dans|a|au|en|ici|la bas|loin|pres|sous|sur|ensemble|comme))`;
-const OFTEN = String.raw`(?:(?:encore|souvent|parfois|toujours|de nouveau|beaucoup|vraiment|tout le temps|plein|trop|grave|des|de|d|les memes|ces|mes|depuis|longtemps) ){0,3}`;
-// Going on with life, not with one's studies ("continuer mes etudes").
-const GO_ON = String.raw`continuer(?! (?:mes|ma|mon|le|la|les|l|ce|cette|ces|a (?!vivre)|au|aux|de|d|en|sur|avec|dans|comme)(?![\p{L}\p{N}]))`;
+// Up to n words, any; further apart in a sentence, ".*". V8 unrolls the count, so n stays small.
+const WORDS = (n: number) => String.raw`(?:\w+ ){0,${n}}`;
+const THEN = (n: number) => String.raw`(?: \w+){0,${n}}`;
+
+const I = String.raw`(?:je|j|moi je)`;
+const I_AM = String.raw`(?:je suis|j suis|jsuis|jsui|chui|chuis|chu|je sui)`;
+const I_HAVE = String.raw`(?:j ai|jai|g)`;
 const MORE = String.raw`(?:plus|pu|pus|plu)`;
-const ADVERB = String.raw`(?:(?:juste|vraiment|tellement|seulement|trop|grave|simplement|tant|bien|sincerement|encore|souvent|parfois|de plus en plus) )?`;
-const WANT = String.raw`(?:${I} (?:veux|veut|veu|ve|voudrais|voudrai|aimerais|aimerai|souhaite|souhaiterais|reve de|reve d|prie pour|espere|preferais)|jveux|jveu|jveut|jvoudrais|jaimerais|jaimerai|(?:${I_HAVE} |j avais |jav )?(?:${ADVERB})(?:envie|envi|besoin|le gout) (?:de|d))`;
-const GOING_TO = String.raw`(?:je vais|j vais|jvais|jvai|je vai|jv|je vas|j vas|jvas|m as|chu pour|je compte|je pense|je suis pret a|je suis prete a|je suis sur le point de|je vais finir par|je finirai par|je sens que je vais|un jour je vais|j ai decide de|j ai decide d|c est decide je vais|je devrais|je ferais mieux de)`;
-const THINK_OF = String.raw`(?:${I} (?:pense|pensais|penses|songe|reflechis)|${I} n arrete pas de penser|${I_HAVE} pense|penser) (?:(?:serieusement|souvent|beaucoup|de plus en plus|tout le temps|constamment|chaque jour|fort|encore) )?a`;
-const PLACE = String.raw`(?:(?:du|d un|d une|de la|de mon|de l|par la|sous un|sous le|sous la|sous les|en bas du|en bas d un|en bas de la|dans le) (?:pont|toit|balcon|fenetre|falaise|immeuble|batiment|viaduc|train|metro|tgv|rer|tram|bus|camion|voiture|bagnole|voie|rails|vide|pont \w+|\w+ etage|haut))`;
-// "En finir" alone, or with life: not "en finir avec ce mémoire".
+const ADVERB = String.raw`(?:(?:juste|vraiment|tellement|seulement|simplement|trop|grave|tant|bien|enfin|parfois|souvent|des fois|de plus en plus|serieusement|tout le temps) )?`;
+// "Envie de" with its subject or opening the sentence: "j'ai pas envie de mourir" is a denial.
+const WANT = String.raw`(?:${I} (?:veux|veut|voudrais|aimerais|souhaite|reve d|prie pour|prefererais|aimerais mieux)|jveux|jvoudrais|jaimerais|(?:^|(?:j ai|jai|g|j avais) (?:(?:tellement|trop|grave|vraiment|tant|juste|encore|souvent|parfois|de plus en plus) )?)(?:envie|besoin|hate) (?:de|d))`;
+const GOING_TO = String.raw`(?:${I} (?:vais|vas|compte|finirai par|vais finir par|devrais)|jvais|jvai|jv|je suis (?:pret|prete|sur le point) (?:a|de)|j ai (?:decide|prevu) (?:de|d))`;
+/** Wanting or going to: the start of an act the writer intends. */
+const SHALL = String.raw`(?:${WANT}|${GOING_TO}) ${ADVERB}`;
+const THINK_OF = String.raw`(?:${I} (?:pense|pensais|songe|reflechis)|jpense|${I} n arrete pas de penser|${I_HAVE} (?:deja )?pense|en pensant) ${ADVERB}a`;
+const PLACE = String.raw`(?:du|d un|d une|de la|de mon|par la|sous un|sous le|sous la|en bas du|dans le) (?:pont|toit|balcon|fenetre|falaise|immeuble|viaduc|train|metro|rer|tram|camion|voiture|vide|\w+ etage)`;
+// "En finir" alone or with life: not "en finir avec ce mémoire".
 const END_IT = String.raw`en finir(?! avec (?!(?:la vie|ma vie|tout|moi|mes jours|cette vie)))`;
-const KILL_MYSELF = String.raw`(?:${ME} (?:tuer|suicider|suicide|sucider|suicder|suisider|buter|flinguer|pendre|defenestrer|foutre en l air|foutre en lair|mettre en l air|enlever la vie|oter la vie|donner la mort|tirer une balle|mettre une balle|faire sauter la cervelle|faire sauter le caisson|ouvrir les veines|trancher les veines|couper les veines|taillader les veines|jeter ${PLACE}|balancer ${PLACE}|pitcher ${PLACE}|lancer ${PLACE}|laisser mourir|laisser crever|faire ecraser|noyer(?! (?:dans|sous)))|mettre fin a (?:mes jours|ma vie)|mettre un terme a (?:mes jours|ma vie)|sauter ${PLACE}|${END_IT}|passer a l acte)`;
-// Not dying old or happy one day.
-const NOT_SOMEDAY = String.raw`(?! (?:vieux|vieille|heureux|heureuse|entoure\w*|en paix un jour|un jour|a \d+ ans|centenaire|dans mon lit a|pour (?:un|une|ce|cette|des|du|la|le)))`;
-const DIE = String.raw`(?:(?:mourir|mourrir|crever|caner|canner|clamser)${NOT_SOMEDAY}|disparaitre|ne plus exister|${MORE} exister|ne plus etre la|${MORE} etre la|(?:ne )?pas etre la(?! (?:demain|ce|cette|a|au|aux|pour|quand|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))|ne plus etre en vie|ne pas ${WAKE}|ne plus ${WAKE}|pas ${WAKE}|${MORE} ${WAKE}|ne jamais ${WAKE}|${ME} endormir (?:pour toujours|pour de bon|et (?:de )?(?:ne )?(?:plus jamais|jamais|plus|pas|pu) ${WAKE})|(?:de )?(?:ne )?plus jamais ${WAKE}|dormir pour toujours|etre mort|etre morte|etre mort e|quitter ce monde|cesser d exister|arreter d exister|arreter de vivre|ne plus ${LIVE}|${MORE} ${LIVE}|ne jamais etre ne|ne jamais etre nee|jamais etre ne|jamais etre nee|${END_IT})`;
-const PILLS = String.raw`(?:cachets|cachet|comprimes|comprime|medocs|medoc|medicaments|medicament|pilules|pilule|gelules|gelule|somniferes|somnifere|anxiolytiques|anxiolytique|antidepresseurs|antidepresseur|calmants|calmant|doliprane|dolipranes|paracetamol|efferalgan|dafalgan|xanax|lexomil|lysanxia|seresta|temesta|valium|atarax|stilnox|zolpidem|imovane|tramadol|codeine|lamaline|insuline|mort aux rats|poison|javel)`;
-const MEANS = String.raw`(?:${PILLS}|une corde(?! a (?:sauter|linge))|la corde|un flingue|une arme|un pistolet|un revolver|un fusil|une lame|des lames|les lames)`;
-const WHEN_ALONE = String.raw`(?:quand (?:tout le monde dort|tout le monde dormira|tout le monde sera couche|ils dormiront|ils seront partis|je serai seule?|il n y aura personne|mes parents seront partis|mes parents dormiront))`;
-const WHEN = String.raw`(?:ce soir|cette nuit|demain|aujourd hui|tout a l heure|apres demain|ce week end|ce weekend|ce we|cette semaine|(?:ce |le )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir)?|dans (?:\w+ )?(?:heures|heure|minutes|jours)|${WHEN_ALONE})`;
-// Not a haircut, nails, a slice of cake or cutting oneself off from people: those name what was cut.
-const NOT_HARM = String.raw`(?! (?:(?:les|mes|la|le|ma|mon|l|un|une|des|du|de la|ses|sa|son) (?:cheveux|cheveu|ongles|frange|barbe|moustache|doigt|doigts|pouce|langue|levre|pointes|meche|poils|part|parts|tranche|morceau|bout|pain|gateau|fromage|pied|orteil|genou|dos|front)|(?:au|a la) (?:doigt|pouce|pied|genou|menton|main|cuisine)|en (?:quatre|deux|cuisinant|epluchant|me rasant|bricolant|jouant|tombant)|quand je (?:cuisine|me rase|bricole|jardine|coupe)|du monde|de (?:tout|tous|mes|ma|mon|la|l|ce|cette|ces|eux|elle|lui|vous|tout le monde|ma famille)|avec (?:une feuille|du papier|le couteau de cuisine|un couteau de cuisine|une boite|une conserve|le four|la poele)|par accident|sans faire expres))`;
+const KILL_MYSELF = String.raw`(?:(?:me|m) (?:tuer(?! a (?:la tache|force|le dire|bosser|travailler))|suicider|suicide|foutre en l air|mettre en l air|enlever la vie|oter la vie|pendre(?! (?:a|au) )|defenestrer|tirer une balle(?! dans le pied)|faire sauter la cervelle|ouvrir les veines|couper les veines|taillader les veines|jeter ${PLACE}|jeter sous|laisser mourir|(?:planter|enfoncer) (?:un|le|mon|une|ma) (?:couteau|lame|ciseaux)|noyer(?! (?:dans|sous) ))|mettre fin a (?:mes jours|ma vie)|sauter ${PLACE}|${END_IT}|passer a l acte(?! (?:et|sur|avec|au|en) | pour (?!de bon)))`;
+// Dying old or happy one day is no wish to die now.
+const DIE = String.raw`(?:(?:mourir|crever|caner|clamser)(?! (?:vieux|vieille|heureux|heureuse|en paix un jour|un jour|a \d+ ans|dans mon lit))|disparaitre|ne plus exister|${MORE} exister|ne plus etre la|${MORE} etre la|etre morte?|quitter ce monde|cesser d exister|arreter de vivre|(?:ne )?(?:${MORE}|jamais) (?:me|m) reveiller|(?:m endormir|dormir) (?:pour toujours|pour de bon|et (?:ne )?(?:plus jamais|jamais|${MORE}|pas) (?:me )?reveiller|et que (?:ce|tout) soit fini))`;
+const PILLS = String.raw`(?:cachets?|comprimes?|medocs?|medicaments?|pilules?|gelules?|somniferes?|anxiolytiques?|antidepresseurs?|calmants?|dolipranes?|paracetamol|xanax|lexomil|valium|stilnox|tramadol|codeine|insuline)`;
+const WEAPON = String.raw`(?:couteau|arme|flingue|pistolet|revolver|fusil|carabine|batte|machette|hache|marteau|barre de fer|cutter|lame)`;
+const WHEN = String.raw`(?:ce soir|cette nuit|demain|aujourd hui|tout a l heure|ce week end|ce weekend|cette semaine|(?:ce )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|(?:demain|ce) matin|a minuit)`;
+// Whoever hurts or threatens the writer: someone close ("mon beau pere", "le copain de ma mere") or a stranger.
+const PERSON = String.raw`(?:il|elle|ils|elles|mon \w+|ma \w+|mon \w+ \w+|ma \w+ \w+|mes \w+|le \w+ de ma \w+|le \w+ de mon \w+|le mec|la meuf|un mec|un homme|un type|un gars|quelqu un)`;
+const PARTNER = String.raw`(?:mon|ma) (?:mari|copain|chum|conjoint|conjointe|mec|ex|compagnon|compagne|femme|copine|blonde)`;
+// A laugh in the sentence ("je veux mourir mdr") makes the death or killing words a figure of speech.
+const JOKE = String.raw`(?:mdr+|ptdr+|lol|xd|haha\w*|jpp|je rigole|jrigole|jdeconne|je plaisante)(?!\w)`;
+const NOT_JOKING = String.raw`(?<!(?:^|\s)${JOKE}.*)(?!.*(?:^|\s)${JOKE})`;
+/**
+ * V8 compiles what follows an optional, counted or alternative part once for each way of reaching it,
+ * so a long phrase grows many-fold in compiled size; an empty lookahead after each group or count
+ * makes the rest compile once (same matches, a fifth of the compiled size).
+ */
+const compiledOnce = (phrases: readonly string[]) =>
+  phrases.map((phrase) => phrase.replace(/([)}]\??)(?![?*+{)|]|$)/g, '$1(?=)'));
+
+// Not when the sentence says it is no wish: "c'est pas que je veux mourir", "ça veut pas dire que".
+const NOT_DENIED = String.raw`(?<!(?:pas|plus|non|jamais) ${WORDS(2)}qu(?:e)? )`;
+// Said in passing, "je vais le tuer" is a figure of speech: a weapon or a will said serious makes it intent.
+const SERIOUS = String.raw`.* (?:je suis serieu(?:x|se)|serieux|serieusement|pour de vrai|je rigole pas|je plaisante pas|je deconne pas|c est pas une blague|j ai (?:deja )?${WORDS(1)}(?:le|un|mon|une|ma) ${WEAPON})`;
+/**
+ * One pattern for a kind, meant and not denied: the guards are written once (inlined in every phrase
+ * they cost compile time), the laugh checked after a match (before it, at every position, it is slow).
+ */
+const meant = (phrases: string[]) =>
+  compiledOnce([String.raw`${NOT_DENIED}(?:${phrases.join('|')})${NOT_JOKING}`]);
+
 const SELF = String.raw`(?:je me|j me|jme|je m|j m|moi je me)`;
-const CUT_NOW = String.raw`(?:scarifie|scarifiee|scarifies|coupe|coupes|taillade|lacere|entaille|brule|mutile|frappe|fais saigner|mords jusqu au sang|griffe jusqu au sang|gratte jusqu au sang|suis (?:scarifie|scarifiee|coupe|coupee|coupes|coupees|taillade|tailladee|lacere|laceree|entaille|entaillee|brule|brulee|mutile|mutilee|frappe|frappee))`;
-const CUT_TO = String.raw`(?:scarifier|faire mal(?! (?:au|a la|a l|aux|en) )|couper|taillader|lacerer|entailler|bruler|mutiler|frapper|faire saigner|mordre jusqu au sang|griffer jusqu au sang|gratter jusqu au sang)`;
-const HURT_MYSELF = String.raw`(?:fais|faire|suis fait|suis faite) du mal(?! (?:a|en) (?:penser|pensant|rester|restant|lire|lisant|regarder|regardant|ecouter|ecoutant|relire|y pensant))`;
-// A threat said laughing ("mdr je vais le tuer") is a figure of speech.
-const JOKING = String.raw`(?:mdr+|ptdr+|lol|xd|haha\w*|jpp|je rigole(?! pas)|jrigole(?! pas)|jdeconne|je plaisante(?! pas))(?![\p{L}\p{N}])`;
-const NOT_JOKING = String.raw`(?<!(?:^|\s)${JOKING}.*)(?!.*(?:^|\s)${JOKING})`;
-const KILL_THEM = String.raw`(?:le|la|les|l|lui|leur) (?:tuer|buter|planter(?! (?:dans|en|au) )|egorger|poignarder|etrangler|flinguer|assassiner|(?:tabasser|frapper|battre|cogner|defoncer) a mort|faire du mal|faire la peau|defoncer la tete|tirer dessus|empoisonner)`;
-// "Ce taf me tue": a thing, not a man ("ce mec va me tuer").
-const THING = String.raw`(?:ce|cette|ces) (?!(?:mec|type|gars|keum|connard|malade|fou|mari|voisin|homme|gens|mecs|types)\b)\w+`;
-// Done to me: "il me frappe", "il m a frappee", "ils m ont tabasse".
-const FORCED = String.raw`force(?:e|s|es)? a (?:coucher|le toucher|la toucher|faire des choses|avoir des relations|l embrasser|le sucer|me deshabiller)`;
-const HURTS_ME = String.raw`(?:(?:bat|battent)(?! (?:a|au|aux|toujours|tout le temps))|(?:frappe|tape|cogne|tabasse|viole|agresse|etrangle|enferme|gifle)(?:nt)?(?! verbalement)|menacen?t?(?! (?:de (?!mort|me (?:tuer|frapper|buter|faire du mal|defoncer|tabasser|planter))|d ))|(?:met|mettent|donne|donnent) des (?:coups|claques|gifles|baffes)|jettent? des objets|touchen?t? (?:la nuit|partout|les seins|les fesses|entre|sous)|${FORCED})`;
-const HURT_ME = String.raw`(?:battu(?:e|s|es)?(?! (?:a|au|aux) )|(?:frappe|tape|cogne|tabasse|viole|agresse|etrangle|menace|enferme|gifle)(?:e|s|es)?(?! (?:a|au|aux) (?:fifa|fortnite|la course|un jeu|la console|mario kart|la belote|les echecs|aux echecs))|(?:pousse|poussee) (?:dans les escaliers|contre le mur|par terre)|${FORCED}|touche (?:la nuit|partout|les seins|les fesses|entre|sous)|mis des coups|donne des coups)`;
-const PERSON = String.raw`(?:il|elle|iel|ils|elles|mon \w+|ma \w+|mon \w+ \w+|ma \w+ \w+|mes \w+|le mec|la meuf)`;
-const SOMEONE_CLOSE = String.raw`(?:(?:mon|ma|mes|une|un|notre) (?:\w+ ){0,2}(?:ami|amie|amis|amies|pote|potes|poto|copain|copine|meilleur ami|meilleure amie|meilleure pote|bff|soeur|sœur|frere|reuf|reus|cousin|cousine|fils|fille|enfant|ado|mere|pere|maman|papa|daron|daronne|mec|meuf|chum|blonde|coloc|colloc|collegue|camarade|eleve|voisin|voisine|copain de classe|partenaire|femme|mari|conjoint|conjointe|copin|neveu|niece|oncle|tante)|(?:il|elle|iel|quelqu un|une personne))`;
+const CUT = String.raw`(?:re)?(?:scarifiee?|coupee?s?|tailladee?|laceree?|entaillee?|brulee?|mutilee?|frappee?|griffee?)`;
+// A haircut, a cooking cut, or cutting oneself off from people names what was cut.
+const NOT_ACCIDENT = String.raw`(?! (?:(?:les|mes|la|le|ma|mon|l|un|une|des|du|ses|sa|son) (?:cheveux|ongles|frange|barbe|doigt|doigts|pouce|langue|levre|pointes|meche|part|tranche|morceau|pain|gateau|pied|orteil|genou|dos)|(?:au|a la) (?:doigt|pouce|pied|genou|main|cuisine)|en (?:quatre|deux|cuisinant|epluchant|me rasant|bricolant|jouant|tombant|coupant)|du monde|de (?:tout|tous|mes|ma|mon|la|l|ce|cette|ces|eux|elle|lui|vous|tout le monde)|avec (?:une feuille|du papier|le four|la poele|le fer|une casserole|de l eau)|par accident|sans faire expres))`;
+const HURT_MYSELF = String.raw`(?:faire|fais|fait) du mal(?! (?:a|en) (?:penser|pensant|rester|lire|regarder|y pensant)| en (?:tombant|jouant|courant|faisant|bricolant|cuisinant)| par accident| sans faire expres)|faire mal(?! (?:au|a la|a l|aux|en) )`;
+// Done to me: "il me frappe", "il m'a frappée", "ils nous tapent".
+const HURTS_ME = String.raw`(?:(?:bat|battent)(?!(?: \w+)? (?:a|au|aux) )|frappent|frappe|tape|tapent|cogne|cognent|tabasse|tabassent|viole|violent|etrangle|etranglent|enferme|enferment|gifle|giflent|met des coups|donne des coups|touche la nuit|touche quand)`;
+const HURT_ME = String.raw`(?:battue?|frappee?|tapee?|cognee?|tabassee?|violee?|agressee?|etranglee?|enfermee?|giflee?|mis des coups|donne des coups|pousse(?:e)? (?:dans les escaliers|contre le mur|par terre))`;
+const SOMEONE_CLOSE = String.raw`(?:(?:mon|ma|mes|une|un|notre) (?:\w+ ){0,2}(?:ami|amie|amis|amies|pote|potes|copain|copine|bff|soeur|frere|reuf|cousin|cousine|fils|fille|enfant|ado|mere|pere|maman|papa|mec|meuf|chum|blonde|coloc|collegue|camarade|eleve|voisin|voisine|partenaire|femme|mari|conjoint|conjointe|neveu|niece|oncle|tante)|(?:il|elle|iel|quelqu un|une personne))`;
 
 export const FRENCH: LanguagePhrases = {
   markers:
     'je tu il elle ils les des une du est pas ne que qui quoi mais donc avec dans sur suis mon mes ces ce ca c j qu l moi tout rien personne trop bien tres jamais toujours pourquoi parce alors peux veux sais faire etre oui merci mdr ptdr jsp tkt chui jsuis jpp jai cest jvais de la le un en et se y n au sans bon faut peut envie',
   crisis: {
-    'passive-ideation': [
-      String.raw`${WANT} ${ADVERB}(?:${DIE})`,
-      String.raw`(?:j aurais|j aurai|jaurais) (?:prefere|aime|voulu) (?:ne jamais|ne pas|jamais) (?:etre nee?|naitre|exister|venir au monde)`,
-      String.raw`${WANT} ${ADVERB}que tout (?:s arrete|se termine|finisse|soit fini)`,
-      String.raw`${I} (?:ne )?veux ${MORE} (?:${LIVE}|exister|etre la|etre en vie|${GO_ON}|${WAKE})`,
-      String.raw`${I} (?:ne )?veux pas (?:${WAKE}|${LIVE}|continuer a ${LIVE})`,
-      String.raw`${I_HAVE} (?:${MORE}|pas|aucune) (?:envie|envi|le gout|la force|de raison|raison|aucune raison) (?:de |d )?(?:${LIVE}|continuer a vivre|exister|etre la|etre en vie)`,
-      String.raw`(?:perdu|pu|plus) le gout de vivre`,
-      String.raw`(?:marre|ras le bol|fatigue|fatiguee|las|lasse|tanne|tannee|ecoeure|ecoeuree|degoute|degoutee) (?:de |d )(?:${LIVE}|la vie(?! (?:que|qu|d|de|en|a|au))|etre en vie|exister)`,
-      String.raw`(?:si seulement|ce serait (?:mieux|bien|plus simple)|tout serait (?:mieux|plus simple)|(?:j aimerais|je voudrais) tellement) (?:si )?(?:je pouvais )?(?:(?:mourir|disparaitre|crever)${NOT_SOMEDAY}|ne pas me reveiller|j etais mort|j etais morte|je mourais|je disparaissais|je n etais plus la|j etais plus la|je n existais pas|je crevais)`,
-      String.raw`(?:(?:tout le monde|ils|elles|ma famille|mes parents|vous|les autres) )?(?:serait|seraient|serais|serai|seriez|sera|seront) (?:bien )?mieux sans moi`,
-      String.raw`(?:a quoi bon|pourquoi) (?:vivre|continuer a vivre|rester en vie|je (?:suis|reste) encore (?:en vie|la|vivant|vivante)|je vis encore)`,
-      String.raw`(?:vivement|j ai hate) (?:que je meure|que je creve|la mort|ma mort|de mourir|de crever)`,
-      String.raw`(?:${I} )?(?:espere|prie|souhaite) (?:que je (?:vais )?(?:meure|meurs|creve|mourir|crever|ne me reveille pas|(?:ne )?(?:pas|plus) me reveiller|me reveillerai pas|ne me reveillerai (?:pas|plus))|qu (?:un|une) \w+ (?:m ecrase|me renverse|me percute|me tue))`,
-      String.raw`si je (?:mourais|meurs|mourrais|disparaissais|disparais|crevais) (?:\w+ )?(?:personne|ca (?:ne )?changerait rien|ca changerait quoi|qui (?:le )?remarquerait|qui s en rendrait compte|tout le monde s en)`,
-      String.raw`la mort (?:serait|sera) (?:un soulagement|une delivrance|une liberation|mieux|plus douce)`,
-      String.raw`(?:je pense|${I} pense|je pense tout le temps|${I} pense souvent) a la mort(?! (?:de|d|du|des))`,
-      String.raw`${I_HAVE} ${OFTEN}idees noires|${I_AM} (?:\w+ )?(?:dans|envahie? par) (?:les |mes |des )?idees noires`,
-      String.raw`je (?:vois|trouve) (?:${MORE}|pas) (?:l interet|le sens|de sens|d interet) (?:de |d )?(?:vivre|ma vie|continuer|rester en vie|etre en vie|etre la)`,
-      String.raw`ma vie ne vaut pas la peine(?: d etre vecue)?|la vie ne vaut pas la peine d etre vecue`,
-      String.raw`(?:je m en fous|je m en fiche|ca m est egal|peu importe) (?:de |d )?(?:vivre ou (?:de )?mourir|mourir|si je meurs|si je creve)`,
-    ],
-    'active-ideation': [
-      String.raw`(?:${WANT}|${GOING_TO}) ${ADVERB}${KILL_MYSELF}`,
-      String.raw`${THINK_OF} (?:${KILL_MYSELF}|mourir|la mort(?! (?:de|d|du|des))|mon suicide|au suicide|me suicider)`,
-      String.raw`(?:${I} )?pense au suicide|${I_HAVE} pense au suicide|je songe au suicide`,
-      String.raw`${I_HAVE} ${OFTEN}(?:idees|pensees|envies|pulsions|tendances) (?:suicidaires|de suicide|de mort)|${I_AM} (?:\w+ )?suicidaire`,
-      String.raw`${I} (?:vais|veux|voudrais|veut) suicider`,
-      String.raw`je (?:me )?(?:tue|suicide|creve) (?:ce soir|cette nuit|demain|bientot)`,
-    ],
-    'method-lethality': [
-      String.raw`combien (?:de |d )?(?:\w+ ){0,3}?${PILLS}(?: \w+){0,5}? (?:pour|avant de|avant d) (?:mourir|crever|ne (?:pas|plus) se reveiller|y passer|etre mortel|en finir|se tuer|tuer|une od|od|une overdose|faire une overdose|que ce soit mortel)`,
-      String.raw`(?:quelle quantite|combien) (?:de |d )?(?:\w+ )?${PILLS} (?:\w+ ){0,3}?(?:est|sont|c est|serait|seraient|devient|deviennent) (?:mortel|mortelle|mortels|letal|letale|letaux|fatal|fatale|dangereux|dangereuse)`,
-      String.raw`(?:faire|nouer|attacher) (?:un|le) (?:noeud|nœud) coulant|(?:noeud|nœud) de pendu`,
-      String.raw`(?:dose|quantite) (?:mortelle|letale|fatale)|(?:doses|quantites) (?:mortelles|letales|fatales)|(?:dl50|ld50)`,
-      String.raw`(?:la |une )?(?:facon|maniere|methode|moyen|technique|solution) (?:la plus |le plus |la moins |le moins )?(?:rapide|facile|indolore|simple|efficace|sure|douce|propre|radicale|douloureuse|douloureux|violente|violent) (?:de|d|pour) (?:mourir|se tuer|me tuer|se suicider|me suicider|en finir|crever|se foutre en l air|me foutre en l air)`,
-      String.raw`(?:comment|quelle est la meilleure facon de|le meilleur moyen de) (?:on )?(?:se suicider|me suicider|se tuer|me tuer|mourir|en finir|crever|se pendre|me pendre|faire un noeud coulant)(?: \w+){0,3} (?:sans (?:souffrir|douleur|avoir mal|rater)|vite|rapidement|facilement|proprement)`,
-      String.raw`(?:se tuer|me tuer|se suicider|me suicider|mourir|en finir|crever) sans (?:souffrir|douleur|avoir mal)`,
-      String.raw`(?:de quelle hauteur|combien d etages|a partir de combien d etages|quelle hauteur)(?: \w+){0,4} (?:pour mourir|pour etre sur|faut il sauter|il faut sauter|on meurt|c est mortel|pour y passer|pour que ce soit mortel)`,
-      String.raw`(?:est ce que|est ce qu)? ?(?:ca fait mal|c est douloureux|on souffre|on sent quelque chose) (?:de |quand on |si on )(?:se pendre|se noyer|se couper les veines|s ouvrir les veines|sauter|mourir|se tirer une balle|faire une overdose)`,
-      String.raw`(?:quels?|quelles?) (?:${PILLS}) (?:sont |est |peuvent etre |peut etre )?(?:mortels|mortel|mortelles|mortelle|letaux|letal|letales|letale|dangereux|fatals)`,
-      String.raw`(?:ou|comment) (?:trouver|acheter|avoir|me procurer|se procurer) (?:une arme|un flingue|un pistolet|du poison|assez de ${PILLS}|du cyanure)(?! legalement)`,
-    ],
-    means: [
-      String.raw`(?:des |mes |les |plein de |des boites de |mes boites de )${PILLS} (?:caches|cachees|planques|planquees|stockes|stockees|en reserve) (?:sous|dans|derriere|au fond)`,
-      String.raw`je sais ou (?:il|elle|ils|mon \w+|ma \w+|mes \w+) (?:range|ranges|rangent|cache|cachent|garde|gardent|met|mettent) (?:son|sa|ses|le|la|les|leur|leurs) (?:fusil|arme|armes|flingue|pistolet|revolver|${PILLS})`,
-      String.raw`${I} (?:ai |me suis )?(?:\w+ )?(?:garde de cote|stocke|accumule|mis de cote|cache|planque|rassemble|mets de cote|stocker|accumuler|economise|collectionne|amasse) (?:\w+ ){0,3}?${MEANS}(?! (?:pour (?!en finir|mourir|me tuer|le jour|plus tard|quand)|contre))`,
-      String.raw`${I} (?:ai |me suis )?(?:\w+ )?(?:achete|recupere|commande|chope|pique|vole|procure|trouve|acheter|commander) (?:\w+ ){0,2}?(?:une corde(?! a (?:sauter|linge))|un flingue|une arme|un pistolet|un revolver|un fusil|du poison|du cyanure|de la mort aux rats|(?:plusieurs|des|\w+) boites de ${PILLS})`,
-      String.raw`${I_HAVE} (?:assez de|suffisamment de|tout un stock de|un stock de|une reserve de|des reserves de|plein de boites de) ${PILLS}`,
-      String.raw`${I_HAVE} (?:une corde|un flingue|un pistolet|un revolver|une arme|la corde)(?! a (?:sauter|linge))(?: \w+){0,4} (?:chez moi|dans ma chambre|sous mon lit|dans mon sac|a cote de moi|sur moi|pret|prete|prets|pretes)`,
-      String.raw`${I_HAVE} (?:tout ce qu il (?:me )?faut|ce qu il faut|de quoi|tout ce dont j ai besoin) (?:pour )?(?:en finir|mourir|me tuer|le faire|me suicider|passer a l acte)`,
-      String.raw`(?:la corde|les cachets|les medocs|mes cachets|mes medocs|le flingue|l arme|les lames|ma lame) (?:est|sont) (?:pret|prete|prets|pretes|a cote de moi|devant moi|dans ma main)`,
-    ],
-    plan: [
-      String.raw`^(?:et |mais |bon |ok |voila |c est bon )?${I_HAVE} (?:deja )?tout (?:prevu|planifie)$`,
-      String.raw`${I_HAVE} (?:un |mon |deja un |deja mon )?plan (?:pour |precis pour )?(?:en finir|mourir|me tuer|me suicider|partir|le faire|passer a l acte)`,
-      String.raw`${I_HAVE} (?:tout |deja tout )?(?:prevu|planifie|organise|calcule|decide|choisi) (?:pour |comment |quand |ou |la date de |le jour de )?(?:en finir|mourir|me tuer|me suicider|ma mort|mon suicide|le faire|passer a l acte)`,
-      String.raw`${I_HAVE} (?:deja )?(?:choisi|fixe|decide|trouve) (?:la date|le jour|l endroit|le lieu|l heure|la methode|le pont)(?:$| (?:pour (?:le faire|en finir|mourir|partir)|et l heure|ou je vais|ou ca se passera))`,
-      String.raw`(?:je vais passer a l acte|je passe a l acte|je passerai a l acte|je vais en finir|j en finis|j en finirai) ${WHEN}`,
-      String.raw`${WHEN} (?:je me tue|je me suicide|je me pends|je saute|je passe a l acte|j en finis|c est la fin|tout s arrete|tout sera fini|c est le jour|je m en vais pour (?:de bon|toujours)|je pars pour (?:de bon|toujours))`,
-      String.raw`(?:je vais le faire|je le ferai|je le fais|jvais le faire) (?:${WHEN} )?(?:${WHEN_ALONE}|pour de bon|une bonne fois pour toutes|sans hesiter)`,
-      String.raw`je sais (?:deja )?(?:comment|quand|ou) (?:je vais|j vais|jvais) (?:le faire|faire ca|m y prendre|en finir|me tuer|mourir|passer a l acte)`,
-      String.raw`(?:ma decision est prise|c est decide|j ai pris ma decision)(?: \w+){0,4} (?:en finir|mourir|me tuer|partir pour de bon|je pars pour de bon|je vais le faire)`,
-    ],
-    preparation: [
-      String.raw`(?:lettre|lettres|mot|mots|message|messages|video|note) d adieu|mes dernieres volontes`,
-      String.raw`(?:${I_HAVE}|je suis en train d|je vais|je viens d) (?:\w+ )?(?:ecrit|ecrire|laisse|laisser|prepare|preparer|enregistre|enregistrer) (?:\w+ ){0,3}(?:lettre|lettres|mot|mots|message|messages|video) (?:\w+ ){0,4}(?:adieu|pour apres|pour quand je serai|pour quand je ne serai|a lire apres|a ouvrir apres)`,
-      String.raw`(?:${I_HAVE}|je suis en train de|je vais|je) (?:\w+ )?(?:donne|donner|distribue|distribuer|offert|offrir|donnes) (?:toutes mes (?:affaires|\w+)|tous mes \w+|mes affaires|tout ce que j ai|la plupart de mes affaires)(?! (?:a la|au|aux) (?:croix|secours|emmaus|resto|associations?|friperie|vide grenier))`,
-      String.raw`(?:je fais|je vous fais|j ai fait|faire) mes adieux|(?:je vous dis|je dis) adieu|adieu (?:a tous|a vous tous|tout le monde|pour toujours|pour de bon|la vie|ce monde)`,
-      String.raw`(?:${I_HAVE}|je suis en train de|je) (?:\w+ )?(?:mis|mettre|met|mets|range|ranger|regle|regler) (?:de l ordre dans |en ordre |)(?:mes affaires|mes papiers|tout)(?: en ordre)? (?:pour|avant de|avant d) (?:partir|mourir|apres|quand je|que je)`,
-      String.raw`(?:pour |)quand je (?:ne )?(?:serai|serais) ${MORE} la|quand je (?:serai|serais) (?:partie?|morte?) pour (?:de bon|toujours)`,
-      String.raw`(?:ceci est|c est) mon dernier message(?! (?:de la journee|ce soir avant|avant de dormir|pour aujourd hui|de l annee))|mes derniers mots`,
-      String.raw`(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de |d )?(?:mon|ma|mes) (?:chat|chien|animaux|famille|enfants|parents|petite soeur|petit frere) (?:quand|apres|pour moi)`,
-    ],
-    attempt: [
-      String.raw`(?:${I_HAVE}|je viens d|je viens de|jviens d|jviens de) (?:\w+ )?(?:pris|prendre|avale|avaler|gobe|gober|ingurgite|ingurgiter|bu) (?:toute (?:la |ma |une )?(?:boite|plaquette)(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales|mouchoirs|chocolat))|tout le (?:flacon|tube|pot|tube de \w+)|(?:tous|toutes) (?:mes|les|ces|mes \w+|les \w+) ${PILLS}|(?:tous|toutes) (?:mes|les) (?:${PILLS})|\d{2,} (?:\w+ )?${PILLS}|(?:une|deux|trois|plusieurs|des) (?:boites|boite|plaquettes|plaquette|poignee|dizaine|vingtaine|trentaine|cinquantaine|dizaines|flacons) (?:de |d |entiere )?(?:\w+ )?${PILLS}|(?:plein|trop|un tas|une tonne|beaucoup) (?:de |d )(?:\w+ )?${PILLS}|(?:la |une )?(?:boite|plaquette|flacon) (?:entiere|entier)|(?:de la |du )?(?:javel|mort aux rats|poison|destop|antigel))`,
-      String.raw`(?:${I_HAVE}|je viens d|je viens de) (?:fait|faire|refait) (?:une |ma |des |encore une )?(?:ts|tentative|tentatives|od|overdose|surdose|imv)`,
-      String.raw`${I_HAVE} (?:essaye|essayer|essaie|tente|voulu) (?:de |d )(?:${KILL_MYSELF})`,
-      String.raw`(?:je viens de|je viens d|jviens de|jviens d) (?:${KILL_MYSELF})`,
-      String.raw`${I} (?:me )?suis (?:ouvert|ouverte|taillade|tailladee|tranche|tranchee|coupe|coupee) les veines|${I} (?:me )?suis (?:pendu|pendue|jete|jetee) (?:\w+ )?${PLACE}`,
-      String.raw`${I_AM} (?:sur|au bord|au bord du|au bord de|en haut|en haut du|en haut de) (?:du |de la |le |la |les |l )?(?:pont|toit|rebord|voies|voie ferree|vide|falaise|parapet)(?! (?:avec|pour|depuis|en train|a reparer|a bosser|a travailler|des \d|h24|non stop))`,
-      String.raw`(?:${I} (?:n )?arrive (?:pas|plus) a arreter (?:le sang|de saigner|l hemorragie)|ca (?:n )?(?:arrete|s arrete) (?:pas|plus) de saigner|${I} (?:ne )?peux (?:pas|plus) arreter (?:le sang|de saigner))`,
-      String.raw`(?:${I} me sens|${I} sens|je commence a me sentir) (?:\w+ )?(?:partir|m endormir|mourir)(?: \w+){0,3} (?:les cachets|les medocs|ca fait effet|a cause des)`,
-      String.raw`${I_HAVE} (?:deja )?tout (?:avale|gobe)$`,
-      String.raw`c est (?:trop )?tard (?:j ai|je les ai|j les ai) (?:deja )?(?:pris|avale|tout pris|tout avale)`,
-      // Someone else's attempt now is a crisis, not a friend at risk.
-      String.raw`(?:il|elle|mon \w+|ma \w+) (?:vient de|vient d) (?:(?:prendre|avaler) (?:\w+ ){0,3}(?:${PILLS}|boite|plaquette)|(?:sauter|se jeter) ${PLACE}|se pendre|s ouvrir les veines|se taillader les veines)`,
-    ],
-    'self-injury': [
-      String.raw`${SELF} ${CUT_NOW}${NOT_HARM}|${SELF} ${HURT_MYSELF}`,
-      String.raw`(?:${WANT}|${GOING_TO}|arreter de|arreter d|${ME} empecher de|${ME} empecher d|envie de|besoin de) ${ADVERB}${ME} (?:${CUT_TO}${NOT_HARM}|${HURT_MYSELF})`,
-      String.raw`(?:je fais|j fais|je pratique|je suis dans|je retombe dans|je replonge dans|${I_HAVE} (?:\w+ )?envie d|${I_HAVE} (?:\w+ )?besoin d) (?:de l |de la |la |l |des |une |les |mes )?(?:automutilation|auto mutilation|scarification|scarifications|scarif|scarifs)`,
-      String.raw`${ME} taper la tete contre (?:les|le) murs?|${SELF} tape la tete contre (?:les|le) murs?`,
-      String.raw`${I_HAVE} (?:recommence|rechute|replonge|repris) (?:a |dans )?(?:me scarifier|me couper|me faire du mal|me mutiler|la scarification|l automutilation|les scarifs|la scarif|me bruler|me frapper)`,
-      String.raw`${I_HAVE} (?:rechute|refait une rechute|fait une rechute)(?: \w+){0,3} (?:scarif\w*|lame|lames|cutter|rasoir|couper|coupe)`,
-      String.raw`${I_HAVE} (?:des |plein de |de nouvelles |encore des )?(?:cicatrices|coupures|marques|plaies|brulures) (?:toutes fraiches|fraiches|recentes|d hier|de ce matin|de cette nuit)(?! (?:de|du|d) (?:chat|sport|operation|accident))`,
-      String.raw`(?:ma|mes) (?:lame|lames|scarif|scarifs) (?:me manque|me manquent)|(?:coupe|coupee|entaille|entaillee|taillade|tailladee) (?:trop |tres |vraiment )?profond(?:ement)?(?! (?:en|avec|au|a la) )`,
-      String.raw`(?:envie|besoin) (?:de |d )(?:voir (?:mon|du) sang|ma lame|mon cutter|mes lames)`,
-    ],
-    'harm-to-others': [
-      String.raw`(?:${WANT}|${GOING_TO}) ${ADVERB}${KILL_THEM}(?! (?:si|s il|s ils|s elle|s elles|quand))${NOT_JOKING}`,
-      String.raw`(?:${WANT}|${GOING_TO}|${THINK_OF}) ${ADVERB}(?:tuer|buter|poignarder|egorger|etrangler|faire du mal a|blesser|tirer sur|massacrer) (?:quelqu un|des gens|tout le monde|tous les \w+|toute ma classe|toute la classe|mes parents|ma mere|mon pere|mon beau pere|ma belle mere|mon bebe|mon enfant|mon fils|ma fille|mes enfants|mes collegues|mes camarades|mes profs|mon prof|ma prof|mon patron|ma femme|mon mari)(?! (?:si|s il|s ils|s elle|s elles|quand))${NOT_JOKING}`,
-      String.raw`(?:${KILL_THEM}|le tuer|la tuer|les tuer) (?:pour de vrai|serieux|serieusement|je rigole pas|je plaisante pas|je blague pas|je deconne pas|avec (?:un|une|mon|ma) (?:couteau|arme|flingue|pistolet|fusil|batte|marteau))`,
-      String.raw`(?:emmener|amener|apporter|ramener|prendre) (?:un|une|mon|ma) (?:arme|flingue|pistolet|fusil|couteau) (?:a l ecole|au lycee|au college|au taf|au travail|au boulot|en cours|en classe|a la fac)`,
-      String.raw`(?:${WANT}|${GOING_TO}) (?:faire|commettre) un (?:attentat|carnage (?:a l ecole|au lycee|au college|au taf|au boulot|en cours))|tirer dans le tas`,
-      String.raw`${I_HAVE} (?:des )?(?:pensees|envies|images|pulsions) (?:de |d )(?:faire du mal a|tuer|blesser|secouer|etouffer) (?:mon|ma|mes|quelqu un|des gens|le|la|les) ?(?:\w+)?`,
-      String.raw`${I_HAVE} peur de (?:faire du mal a|blesser|tuer|secouer) (?:mon bebe|mon enfant|mon fils|ma fille|mes enfants|quelqu un)`,
-    ],
-    'danger-from-others': [
-      String.raw`${PERSON} (?:me|m) (?:${HURTS_ME}|(?:a|ont|avait|avaient) ${HURT_ME})(?! (?:sur les nerfs|sur le systeme|dans l oeil|la main|au jeu|a (?:fortnite|un jeu|la console|mario kart)|de (?:rien|fortnite)|avec (?:ses|son|sa) (?:mots|histoire|message|lettre|discours)))`,
-      String.raw`${PERSON} (?:va|vas|veut|voulait|a menace de|menace de|a dit qu il allait|a dit qu elle allait|a dit qu ils allaient|dit qu il va|dit qu elle va) (?:me|m) (?:tuer|buter|frapper|faire du mal|egorger|etrangler|defigurer|tabasser|violer|planter|retrouver)`,
-      String.raw`${I} (?:me )?(?:fais|suis fait|suis faite|me suis fait|me suis faite) (?:\w+ )?(?:frapper|battre|tabasser|violer|agresser|taper dessus|etrangler|cogner|attoucher)`,
-      String.raw`${I_HAVE} peur qu (?:il|elle|ils|on|mon \w+|ma \w+) (?:me |nous |m )(?:tue|frappe|fasse du mal|tape|batte|retrouve|tabasse|viole)`,
-      String.raw`(?:menaces|menace) de mort|(?:il|elle|ils|on) (?:m a|nous a) menacee? (?:avec|d) (?:un|une|son|sa) (?:couteau|arme|flingue|pistolet|fusil)`,
-      String.raw`(?:il|elle|ils|mon \w+|ma \w+) (?:leve|levent|a leve|a levee) la main sur moi|des attouchements|il me force a (?:coucher|le toucher|faire des choses|avoir des relations)`,
-      String.raw`${I_AM} en danger(?: \w+){0,2} (?:chez moi|a la maison|avec lui|avec elle)|${I} (?:n )?ose (?:pas|plus) rentrer chez moi`,
-    ],
+    'passive-ideation': meant([
+      String.raw`${WANT} ${ADVERB}(?:${DIE}|que (?:tout|ca|ma vie) (?:s arrete|se termine|finisse|soit fini)(?: pour de bon| pour toujours| definitivement)|que tout (?:s arrete|se termine|finisse|soit fini))`,
+      String.raw`(?<!(?:pas|plus|jamais|aucune) ${WORDS(1)})envie (?:de|d) (?:mourir|crever|disparaitre|ne ${MORE} (?:exister|me reveiller))`,
+      String.raw`(?:j aurais|jaurais) (?:prefere|aime|voulu) (?:ne jamais|ne pas|jamais) (?:etre nee?|naitre|exister|venir au monde)`,
+      String.raw`${I} (?:ne )?veux ${MORE} (?:vivre|exister|etre la|etre en vie|continuer a vivre|me reveiller)`,
+      String.raw`${I_HAVE} (?:${MORE}|pas|aucune) (?:envie|le gout|la force|de raison|raison) (?:de |d )(?:vivre|continuer a vivre|exister|etre en vie|rester en vie)`,
+      String.raw`(?:perdu|${MORE}) le gout de vivre|${I_AM} (?:${MORE}|pas) capable de vivre`,
+      String.raw`(?:juste|seulement|plutot) (?:de |d )?(?:ne )?(?:${MORE} (?:etre la|exister)|disparaitre pour (?:toujours|de bon))|si (?:seulement )?(?:je|j) pouvais (?:juste )?(?:disparaitre|mourir|crever|ne ${MORE} exister|${MORE} exister|ne (?:pas|${MORE}) me reveiller)`,
+      String.raw`(?:marre|ras le bol|fatiguee?|lasse?|tannee?|ecoeuree?|degoutee?|epuisee?) (?:de |d )(?:vivre|la vie$|etre en vie|exister)`,
+      // "Si je disparaissais, personne ne le verrait", "ce serait plus simple si j'étais plus là".
+      String.raw`si (?:je|j) (?:pouvais )?(?:mourais|crevais|disparaissais|disparaitre|mourir|etais ${MORE} la|n etais ${MORE} la|n existais pas|existais pas|etais morte?)${THEN(3)} (?:personne|tant mieux|ca m arrangerait|ce serait (?:mieux|plus simple)|ca changerait rien|qui (?:le )?remarquerait)`,
+      String.raw`(?:ce serait|ca serait|tout serait) ${WORDS(1)}(?:mieux|plus simple|plus facile|pas plus mal|un soulagement) si (?:je|j) (?:etais ${MORE} la|n etais ${MORE} la|disparaissais|mourais|crevais|n existais pas|existais pas|etais morte?|partais)`,
+      String.raw`si (?:demain )?(?:je|j) (?:ne )?me reveille (?:pas|${MORE})(?: demain)? (?:tant mieux|ce serait (?:pas plus mal|mieux)|ca m arrangerait|tant pis)`,
+      String.raw`(?:ca|cela) (?:ne )?me (?:derangerait|generait|deplairait|ferait rien) (?:pas |${MORE} )?(?:de (?:ne )?(?:pas|${MORE}) me reveiller|de mourir|de crever|de disparaitre)`,
+      String.raw`(?:serait|seraient|serais|sera|seront) (?:bien |tellement )?mieux sans moi`,
+      String.raw`(?:a quoi bon|pourquoi) (?:vivre|continuer a vivre|rester en vie|je (?:suis|reste) encore (?:en vie|la)|je vis encore)|je vois pas (?:pourquoi je (?:continue|reste en vie|vis)|l interet de vivre|le sens de ma vie)`,
+      String.raw`(?:vivement|${I_HAVE} hate) (?:que je meure|que je creve|la mort|ma mort)`,
+      String.raw`${I} (?:espere|prie|souhaite) ${ADVERB}(?:que je (?:meure|creve|ne me reveille pas)|(?:ne )?(?:pas|${MORE}) me reveiller|mourir|qu (?:un|une) \w+ (?:m ecrase|me renverse|me percute|me tue)|qu (?:il|l avion|le train|le bus) (?:va )?s ecras\w*)`,
+      String.raw`la mort (?:serait|sera) (?:un soulagement|une delivrance|une liberation|mieux)|ma vie ne vaut (?:pas|${MORE}) la peine|je merite pas de vivre|je devrais pas etre en vie`,
+      String.raw`${I_HAVE} ${WORDS(1)}idees noires|${I} pense ${WORDS(1)}a la mort(?! (?:de|d|du|des))`,
+    ]),
+    'active-ideation': meant([
+      String.raw`(?:${SHALL}|${THINK_OF} |(?:l idee|la pensee) de |(?:le mieux|la solution|la seule solution|plus simple|mieux) (?:ce serait|c est|serait) (?:de|d) |(?<!(?:pas|plus|jamais|aucune) ${WORDS(1)})envie (?:de|d) )${KILL_MYSELF}(?!${THEN(2)} (?:ne )?m (?:a|est) jamais)|en pensant a (?:sauter|me jeter)`,
+      String.raw`(?:${I} |j)(?:pense|songe) ${ADVERB}au suicide|${I_HAVE} pense au suicide|(?:idees|pensees|envies|pulsions) (?:suicidaires|de suicide)|${I_AM} ${ADVERB}suicidaire`,
+      String.raw`je (?:me )?(?:tue|suicide) (?:ce soir|cette nuit|demain|bientot)`,
+      // Leaving, said with a wink: "je vais partir, et pas en vacances".
+      String.raw`(?:partir|m en aller)${THEN(3)} (?:et pas en vacances|si tu vois ce que je veux dire|pour toujours si tu vois)`,
+    ]),
+    'method-lethality': compiledOnce([
+      String.raw`combien.* (?:(?:on fait|faire|fait) une (?:od|overdose|surdose)|pour (?:mourir|crever|y passer|en finir|que ce soit mortel|(?:ne )?(?:pas|${MORE}) (?:se|me) reveiller)|(?:c est|est|serait|sont) (?:mortel|mortelle|letale?|fatale?))`,
+      String.raw`(?:${PILLS}|alcool|vodka|pendaison|noyade|sous un (?:train|metro|camion)).* (?:(?:c est|est|ca|serait) ${WORDS(1)}(?:mortel|mortelle|letale?|instantane|rapide ou)|(?:peut|peuvent|pourrait) (?:me |te |vous )?tuer)`,
+      String.raw`(?:quelle|la) (?:dose|quantite) (?:mortelle|letale|fatale)|doses? (?:mortelles?|letales?)|(?:noeud|nœud) (?:coulant|de pendu)`,
+      String.raw`(?:facon|maniere|methode|moyen|technique|solution|truc|medoc) (?:la |le )?(?:plus|moins) \w+ (?:de|d|pour) (?:(?:ne )?(?:pas|${MORE}) se reveiller|mourir|se tuer|me tuer|se suicider|me suicider|en finir|crever)`,
+      String.raw`comment (?:on )?(?:se|me) (?:suicider|tuer|pendre|foutre en l air|taillader les veines|ouvrir les veines)|(?:mourir|en finir|se tuer|me tuer|se suicider) sans (?:souffrir|douleur|avoir mal)`,
+      String.raw`on (?:meurt|souffre|sent quelque chose|survit)${THEN(4)} (?:si|quand) (?:on|je) (?:saute|tombe|se jette|se pend|se noie|avale|prend|se taillade|se coupe|s ouvre)`,
+      String.raw`(?:est ce qu on souffre|ca fait mal|c est douloureux|on souffre)${THEN(2)} (?:de |quand on |si on )(?:se pendre|se noyer|se couper les veines|s ouvrir les veines|sauter|se jeter|mourir|se tirer une balle)`,
+      String.raw`(?:tomber|sauter) (?:du|de|d un|par la) ${WORDS(2)}(?:\d+\w*|etage|pont|toit|fenetre|falaise)${THEN(4)} (?:a coup sur|on meurt|on survit|on finit en fauteuil|mortel|on y passe)`,
+      String.raw`si (?:on|je|j) (?:avale|avalais|prend|prends|prenais|gobe) (?:toute la (?:plaquette|boite)|tout le (?:flacon|tube)|tous les|toutes les|\d{2,}).* (?:(?:me|se) reveille (?:pas|${MORE})|on meurt|je meurs|c est mortel|y passe)|combien de temps${THEN(4)} si on (?:avale|prend)`,
+      String.raw`(?:ou|comment) (?:trouver|acheter|avoir|me procurer|se procurer) (?:une arme|un flingue|un pistolet|du poison|du cyanure|assez de ${PILLS})(?! legalement)`,
+    ]),
+    means: compiledOnce([
+      String.raw`${I} (?:.* )?${PILLS}${THEN(3)} (?:de cote|en reserve|planquee?s?|cachee?s?|au cas ou|au lieu de les prendre)`,
+      String.raw`${I_HAVE} ${WORDS(1)}(?:mis de cote|stocke|accumule|planque|amasse|economise) ${WORDS(3)}${PILLS}`,
+      String.raw`${I_HAVE} (?:assez de|suffisamment de|un stock de|une reserve de) ${PILLS}|(?:y en a|il y en a|j en ai) assez pour (?:moi|mourir|en finir)`,
+      String.raw`${PILLS}.* (?:verrait|verra|remarquerait|remarquera|s apercevrait) (?:meme )?(?:pas|rien)`,
+      String.raw`(?:fusil|arme|armes|carabine|flingue|pistolet|revolver|${PILLS}).* (?:je sais ou|je connais (?:le code|la combinaison|la cachette)|j ai (?:la cle|le code))|je sais ou ${WORDS(3)}(?:cache|range|garde|met)(?:nt)? ${WORDS(2)}(?:fusil|arme|armes|carabine|flingue|pistolet|${PILLS})`,
+      String.raw`${I_HAVE} ${WORDS(1)}(?:une|la|de la) corde(?!${THEN(3)} (?:linge|sauter|escalade|grimpe|bateau|tente|camping|jardin|chien|hamac|guitare|violon|balancoire))`,
+      String.raw`${I_HAVE} ${WORDS(1)}(?:achete |trouve |recupere |chope )?(?:un flingue|une arme|un pistolet|un revolver|du cyanure|du poison|de la mort aux rats)(?!${THEN(4)} (?:chasse|tir|club|airsoft|paintball|jeu|nerf|a eau|fortnite))`,
+      String.raw`${I_HAVE} (?:cache|planque) (?:une|ma|mes|des) (?:lame|lames|cutter|rasoir)|${I_HAVE} ${WORDS(1)}(?:une|ma|mes|des) (?:lame|lames|cutter|rasoir)${THEN(3)} (?:au cas ou|sur moi|cachee?s?|planquee?s?|sous mon (?:lit|oreiller)|de cote)`,
+      String.raw`${I_HAVE} (?:tout ce qu il (?:me )?faut|ce qu il faut|de quoi) (?:pour )?(?:en finir|mourir|me tuer|le faire|passer a l acte)`,
+      String.raw`(?:toit|pont|falaise).* (?:regarder en bas|regarde en bas|regarder le vide|regarde le vide|est accessible)`,
+    ]),
+    plan: compiledOnce([
+      String.raw`${I_HAVE} (?:deja )?(?:choisi|fixe|decide|trouve) (?:la date|le jour|l endroit|le lieu|l heure|la methode|le moyen)(?:$| ce sera| c est| pour (?:le faire|en finir|mourir|partir|passer a l acte|ma mort)| ou je vais)`,
+      String.raw`${I_HAVE} (?:deja )?tout (?:prevu|planifie|organise|prepare|calcule)(?:$| (?:la lettre|l heure|l endroit|le jour|la date|la corde|les cachets|comment|pour (?:en finir|mourir|le faire|partir|ma mort)))`,
+      String.raw`${I_HAVE} (?:un |mon |deja un )?plan (?:pour |precis pour )?(?:en finir|mourir|me tuer|me suicider|le faire|passer a l acte)`,
+      String.raw`${WHEN}.* (?:je saute(?! (?:en|a|dans|sur|de joie|le pas|du lit))|je me jette|je me pends|je me tue|je me suicide|je passe a l acte|j en finis|c est la fin)|c est (?:ma|la) derniere (?:nuit|soiree|journee)$`,
+      String.raw`(?:je prendrai|j avalerai|je vais (?:prendre|avaler)|jvais (?:prendre|avaler)|j avale|je prends|je gobe) (?:tout ce que j ai (?:garde|stocke|mis de cote|accumule)|toute la (?:boite|plaquette)|tout le flacon|(?:tous|toutes) (?:les|mes) ${PILLS}(?! (?:le matin|chaque|tous les|comme|a l heure|au petit)))`,
+      String.raw`je sais (?:deja )?(?:comment et quand|quand et comment|comment et ou|ou et quand|quand et ou|ou et comment)|c est (?:la|ce jour la|a ce moment la) que je (?:le fais|le ferai|vais le faire|passe a l acte|m en vais|en finis)`,
+      String.raw`(?:je vais le faire|je le ferai|je le fais|jvais le faire).* quand (?:tout le monde|ils|elles|mes parents|ma \w+|mon \w+) (?:dort|dormira|dormiront|sera (?:parti|partie|couchee?)|seront (?:partis|couches))`,
+      String.raw`(?:quand|que|des que) (?:tout le monde|ils|elles|mes parents|ma mere|mon pere|ma famille|mon coloc|mon mari|ma femme) (?:dorme|dort|dormira|dormiront|soit couche|soient couches|seront couches|soient partis|seront partis|soit partie?|sera partie?)${THEN(4)} (?:je vais le faire|je le fais|je le ferai|je passe a l acte|j en finis|j avale|je prends|je saute|je me)`,
+      String.raw`(?:je vais|jvais|j irai) (?:au|aux|sur le) (?:pont|falaises?|toit|voies|viaduc)(?:$| (?:et je (?:ne )?reviendrai (?:pas|${MORE})|tout seul|toute seule))|(?:et |mais )je (?:ne )?(?:reviendrai|rentrerai) (?:pas|${MORE}|jamais)$`,
+    ]),
+    preparation: compiledOnce([
+      String.raw`(?:(?:j ai|jai|g|j ecris|je vais|je laisse)${THEN(3)} (?:une |des |un |ma |mes |mon )?|(?:ma|mes|mon) )(?:lettres?|mots?|messages?|video|note) d adieu|mes dernieres volontes|(?:lettres?|mots|messages?|video|testament).* (?:apres ma mort|quand je serai (?:${MORE} la|partie?|morte?))|${I_HAVE} ${WORDS(1)}(?:fait|ecrit|redige) mon testament`,
+      String.raw`${I_HAVE} ${WORDS(1)}(?:ecrit|laisse|prepare|redige) (?:une|des|ma|mes|un|quelques) ${WORDS(1)}(?:lettres?|mots).* (?:pour apres|a lire apres|a ouvrir apres|quand je serai|a chacun|pour chacun|dans le tiroir|pour (?:ma mere|mon pere|mes parents|ma famille) et)`,
+      String.raw`(?:donne|refile|offert|distribue|file|vendu)(?!(?: \w+){0,2} (?:vieux|vieille|vieilles|ancien|anciens|ancienne|anciennes) )(?:.* )?(?:j en aurai (?:${MORE}|pas) besoin$|pour toujours$)`,
+      String.raw`(?:donne|donner|distribue|distribuer) (?:toutes mes affaires|tout ce que j ai)(?! (?:de|d|a la|au|aux|avant|pour|car|parce))`,
+      String.raw`adieu (?:a tous|a vous tous|tout le monde|pour toujours|la vie|ce monde)|(?:je vous dis|je dis) adieu(?! a (?!tous|vous|la vie|ce monde))`,
+      String.raw`(?:je (?:lui|leur) ai dit|je lui ai fait croire|j ai dit|j ai raconte) (?:a \w+ )?que (?:je demenageais|je partais en voyage|je partais loin)|sans qu (?:il|elle|ils|elles|on) (?:le )?sache(?:nt)? que c (?:etait|est) (?:un adieu|la derniere fois)`,
+      String.raw`rembourse (?:tout le monde|mes dettes)${THEN(4)} (?:supprime|efface|ferme) mes comptes|(?:supprime|efface) ${WORDS(3)}(?:photos|comptes|messages|conversations).* (?:trouve(?:nt)? apres|apres ma mort|quand je serai)|mes (?:codes|mots de passe|identifiants).* au cas ou`,
+      String.raw`(?:ceci est|c est) mon dernier message(?! (?:de la|ce soir|avant|pour|de l))|c est la derniere fois que (?:je vous|je t|tu m|vous m) ${WORDS(1)}(?:ecris|parle|lis|entends|verrez|vois)|mes derniers mots`,
+      String.raw`(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de |d )?(?:mon|ma|mes) (?:chat|chien|animaux|famille|enfants|plantes)(?: pour moi)? (?:quand|apres|pour moi)|confie (?:.* )?pour toujours`,
+    ]),
+    attempt: compiledOnce([
+      String.raw`(?:${I_HAVE}|je viens d(?:e)?|jviens d(?:e)?) ${WORDS(1)}(?:pris|prendre|avale|avaler|gobe|gober|bu|vide) (?:toute (?:la |ma |une )?(?:boite|plaquette)(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales|mouchoirs))|tout le (?:flacon|tube)|(?:le|un|son) flacon(?! de (?:shampo\w*|parfum|gel|sirop|vernis|lait))|(?:(?:tous|toutes) (?:mes|les|ces)|\d{2,}|(?:une|deux|trois|plusieurs|la|ma) (?:boites?|plaquettes?|flacons?)(?: entieres?)? (?:de|d)|(?:plein|trop|un tas|une tonne|beaucoup|une poignee) (?:de|d)) ${WORDS(1)}${PILLS}(?! (?:ce matin|du matin|du soir|du jour|comme|a l heure|au petit|avant de|pour (?:la|le|les|mon|ma|mes)))|plein de trucs|(?:de la |du )?(?:javel|mort aux rats|poison|destop|antigel))`,
+      String.raw`(?:pris|avale|bu|gobe).* avec (?:tous|toutes) (?:les|mes) ${PILLS}|^${I_HAVE} (?:deja )?tout (?:pris|avale|gobe)$|c est (?:trop )?tard${THEN(3)} (?:j ai|je les ai) (?:deja |tout )?(?:pris|avale)|trop tard$`,
+      String.raw`(?:${I_HAVE}|je viens d(?:e)?) (?:fait|refait) (?:une |ma |encore une )?(?:ts|tentative|od|overdose|surdose)`,
+      String.raw`(?:${I_HAVE} (?:essaye|essaie|tente) (?:de|d)|(?:je|j) ?viens (?:de|d)) ${KILL_MYSELF}`,
+      String.raw`${I} (?:me )?suis (?:ouverte?|tailladee?|tranchee?|coupee?) les veines|${I} (?:me )?suis (?:pendue?|jetee?) ${WORDS(1)}${PLACE}`,
+      String.raw`${I_AM} (?:sur|au bord du|au bord de|en haut du|en haut de) (?:le |la |les |l )?(?:pont|toit|rebord|voies|vide|falaise|parapet)(?! (?:avec|pour|depuis|du bateau|d un bateau|du navire|du ferry|en train|a reparer|a bosser|a travailler))|(?:pont|toit|falaise|rebord|balcon|voies|rails).* (?:je vais|jvais|je veux) (?:sauter|me jeter|me laisser tomber)`,
+      String.raw`la corde est (?:accrochee|attachee|nouee|prete|en place)|corde autour (?:du|de mon) cou`,
+      String.raw`(?:${I} (?:n )?arrive (?:pas|${MORE}) a arreter (?:le sang|de saigner)|ca (?:n )?(?:arrete|s arrete) (?:pas|${MORE}) de saigner|du sang partout)`,
+    ]),
+    'self-injury': compiledOnce([
+      String.raw`(?:${SELF} (?:suis )?(?:encore |de nouveau )?${CUT}|(?:${SHALL}|arreter de |(?:me|m) empecher de |recommence a |(?:me|m) remis a |(?<!(?:pas|plus|jamais) )(?:envie|besoin) de )(?:me|m) (?:scarifier|couper|taillader|bruler|mutiler|frapper|griffer|${HURT_MYSELF}))${NOT_ACCIDENT}|${SELF} (?:suis )?(?:encore )?(?:${HURT_MYSELF}|automutile\w*)`,
+      String.raw`(?:je fais|je pratique|je retombe dans|je replonge dans|${I_HAVE} ${WORDS(1)}(?:envie|besoin) d|${I_HAVE} (?:re)?fait) (?:de l |de la |la |l |des |une |les |mes )?(?:automutilation|auto mutilation|scarifications?|scarifs?)`,
+      String.raw`(?:me|m) (?:frappe|tape|cogne|frapper|taper|cogner) la tete contre (?:les|le) murs?|${I} (?:.* )?jusqu (?:au sang|a (?:ce que |ce qu )?${WORDS(2)}saign\w*)`,
+      String.raw`${I_HAVE} (?:recommence|rechute|replonge|repris) (?:a |dans )?(?:me scarifier|me couper|me faire du mal|me mutiler|la scarif\w*|l automutilation|les scarifs|me bruler|me frapper)`,
+      String.raw`(?:mes |les )?(?:coupures|entailles|plaies|scarifs|scarifications) (?:sont|etaient) ${WORDS(1)}(?:plus |trop |tres )?profondes|(?:ma|mes) (?:lame|lames|scarif|scarifs) (?:me manquent?)|envie de (?:voir (?:mon|du) sang|ma lame|mes lames)`,
+    ]),
+    'harm-to-others': meant([
+      String.raw`${I} (?:le|la|les|l|lui) (?:tue|tuerai|bute|buterai|plante|planterai)${SERIOUS}|${SHALL}(?:(?:(?:le|la|les|l|lui) (?:tuer|buter|planter|egorger|poignarder|etrangler|flinguer|faire la peau)|(?:tuer|buter|planter|egorger|poignarder|etrangler|flinguer) (?:mon|ma|mes|ce|cette|le|la) \w+)${SERIOUS}|(?:tuer|buter|poignarder|egorger|etrangler|faire du mal a|blesser|tirer sur|massacrer|planter) (?:quelqu un|des gens|tout le monde|tous les \w+|toute (?:ma|la) classe|mon beau pere|ma belle mere|mes parents|mon pere|ma mere|mon bebe|mon enfant|mon fils|ma fille|mes enfants|mes collegues|mon patron|mon ex|ma femme|mon mari|ce connard|cette connasse|ce batard|ce fils de)|(?:faire|commettre) un (?:attentat|carnage))|tirer dans le tas`,
+      String.raw`(?:${I} (?:lui|leur) (?:fais|ferai|vais faire|ferais) (?:du |tres |vraiment )?mal(?! (?:sans|quand|en|au|a la|aux|parfois))|jusqu a ce qu (?:il|elle|ils) (?:ne )?(?:bouge|bougent|respire|respirent) (?:${MORE}|pas))`,
+      String.raw`(?:j y vais|je vais (?:chez (?:lui|elle|eux)|le voir|la voir|y aller|l attendre)|je l attends|je l attendrai|j irai).* avec (?:un|une|mon|ma|le|la) ${WEAPON}`,
+      String.raw`(?:${WEAPON}|essence).* je (?:connais|sais) ${WORDS(3)}(?:habite|l heure|ses horaires|son adresse)|je (?:connais|sais) ${WORDS(3)}(?:habite|l heure|ses horaires|son adresse).* (?:${WEAPON}|essence)`,
+      String.raw`(?:j amene|j apporte|je ramene|j emmene|je prends|amener|apporter|ramener|emmener) ${WORDS(2)}${WEAPON}(?:(?<=(?:ecole|lycee|college|bahut|fac|classe|polyvalente|cegep) .*)|(?=.* (?:ecole|lycee|college|bahut|fac|cours|classe|taf|travail|boulot|bureau|polyvalente|cegep)))`,
+      String.raw`${I_HAVE} (?:des )?(?:pensees|envies|images|pulsions) (?:de |d )(?:faire du mal a|tuer|blesser|secouer|etouffer) (?:mon|ma|mes|quelqu un|des gens)|peur de (?:faire du mal a|blesser|tuer|secouer|etouffer) (?:mon|ma|mes) (?:bebe|enfant|fils|fille|enfants|nourrisson)|(?:bebe|nourrisson|pleur\w*).* envie de (?:le|la) (?:secouer|etouffer)`,
+    ]),
+    'danger-from-others': compiledOnce([
+      String.raw`${PERSON} (?:me|m|nous) (?:${HURTS_ME}|(?:a|ont|avait|avaient) ${HURT_ME})(?! (?:sur les nerfs|au jeu|au (?:foot|basket|hand|rugby|sport|judo|karate|ping pong)|aux (?:echecs|cartes|jeux)|en jouant|par accident|sans faire expres|a (?:fortnite|un jeu|la console|mario kart)|avec (?:son|un|mon|ses|une) (?:oreiller|coussin|peluche|ballon|mots|histoire)))`,
+      String.raw`${PERSON} (?:va|vont|veut|voulait|a menace de|menace de|a dit qu (?:il|elle) allait|dit qu (?:il|elle) va) (?:me|m) (?:tuer|buter|frapper|faire du mal|egorger|etrangler|defigurer|tabasser|violer|planter|retrouver)`,
+      String.raw`(?:si je|sinon|qu il|qu elle|qu ils).* (?:il|elle|ils) (?:va |vont |allait )?(?:me|m|nous) (?:tue|tuerait|tuera|tuer|bute|butera|buter|tabasse|defonce|egorge|etrangle|fout dehors|foutra dehors|mettra dehors)(?! (?:a|au|aux) )`,
+      String.raw`${I} (?:me )?(?:fais|suis fait|suis faite|me suis fait|me suis faite) ${WORDS(1)}(?:frapper|battre|tabasser|violer|agresser|etrangler|cogner|attoucher)`,
+      String.raw`${I_HAVE} peur qu (?:il|elle|ils|on|mon \w+|ma \w+) (?:me |nous |m )(?:tue|frappe|fasse du mal|tape|batte|retrouve|tabasse|viole)|menace(?:e|s|es)? de mort|(?:il|elle|ils|on) (?:m a|nous a) menacee? (?:avec|d) (?:un|une|son|sa) ${WEAPON}`,
+      String.raw`leve(?:nt)? la main sur moi|des attouchements|(?:il|elle|ils) (?:me|m) (?:force|forcent|a forcee?) a (?:coucher|le toucher|faire des choses|avoir des relations)|${PERSON} (?:me|m) touche(?:nt)? (?:quand|la nuit|partout|les seins|les fesses|entre|sous)`,
+      String.raw`${I_AM} en danger${THEN(2)} (?:chez moi|a la maison|avec lui|avec elle)|${I} (?:n )?ose (?:pas|${MORE}) rentrer chez moi|${I_HAVE} peur de rentrer(?: chez moi)?$`,
+      String.raw`${PERSON} ${WORDS(1)}(?:tape|tapent|frappe|frappent|cogne|defonce|defoncent|a casse|a defonce|a enfonce|enfonce) (?:sur |a )?(?:la|ma) porte|je me suis (?:enfermee?|cachee?|barricadee?) (?:.* )?(?:pour qu (?:il|elle)|parce qu (?:il|elle)|il (?:me|va|est|tape|crie|cherche))`,
+      String.raw`(?:un mec|un homme|un type|quelqu un|un gars|des mecs|des types|mon ex|il|ils) (?:qui )?me (?:suit|suivent|poursuit|poursuivent|traque)(?! (?:sur|partout sur|en cours|pour mon))|(?:il|elle|ils|mon ex) (?:m a (?:ecrit|dit|envoye) qu (?:il|elle)|dit qu (?:il|elle)) sait ou (?:je suis|j habite|je vis|je me cache)`,
+      String.raw`${PARTNER}.* (?:(?:ne )?me laisse (?:pas|${MORE}|jamais) sortir|m a (?:pris|confisque|cache) (?:mon|ma|mes) \w+ et (?:les|mes) (?:cles|papiers))|j ecris ${WORDS(3)}en cachette`,
+    ]),
   },
-  friendRisk: [
-    String.raw`${SOMEONE_CLOSE} (?:\w+ ){0,4}(?:veut|voudrait|voulait|va|allait|parle de|pense a|menace de|compte|a envie de|a envie d|dit qu (?:il|elle) veut|m a dit qu (?:il|elle) voulait|a essaye de|essaie de|essaye de|a tente de) (?:se tuer|se suicider|mourir|en finir|crever|se foutre en l air|se pendre|se scarifier|se couper|se faire du mal|se jeter|sauter|disparaitre|mettre fin a ses jours|s enlever la vie|passer a l acte)`,
-    String.raw`${SOMEONE_CLOSE} (?:\w+ ){0,4}(?:se scarifie|se coupe|se mutile|se fait du mal|se brule|s est scarifiee?|s est coupee?|s est fait du mal|s est mutilee?|a des idees (?:suicidaires|noires)|a des pensees suicidaires|est suicidaire|a fait une (?:ts|tentative))`,
-    String.raw`(?:qu il|qu elle|qu iel) (?:veut|voulait|va|allait) (?:se tuer|se suicider|mourir|en finir|se foutre en l air)`,
-    String.raw`(?:veut|voulait|va) se (?:tuer|suicider|pendre|foutre en l air|jeter)`,
-  ],
-  past: [
+  friendRisk: compiledOnce([
+    String.raw`${SOMEONE_CLOSE} (?:\w+ ){0,4}(?:veut|voudrait|voulait|va|allait|parle de|pense a|menace de|compte|a envie de|a envie d|dit qu (?:il|elle) veut|a essaye de|essaie de|essaye de|a tente de) (?:se tuer|se suicider|mourir|en finir|crever|se foutre en l air|se pendre|se scarifier|se couper|se faire du mal|se jeter|sauter|disparaitre|mettre fin a ses jours|s enlever la vie|passer a l acte)`,
+    String.raw`${SOMEONE_CLOSE} (?:\w+ ){0,4}(?:se scarifie|se coupe|se mutile|se fait du mal|se brule|s est scarifiee?|s est coupee?|s est fait du mal|s est mutilee?|(?:a|avait) des idees (?:suicidaires|noires)|(?:a|avait) des pensees suicidaires|est suicidaire|a fait une (?:ts|tentative))`,
+    String.raw`(?:qu il|qu elle|qu iel) (?:veut|voulait|va|allait) (?:se tuer|se suicider|mourir|en finir|se foutre en l air)|(?:veut|voulait|va) se (?:tuer|suicider|pendre|foutre en l air|jeter)`,
+    // A friend's farewell post: the writer worries for them.
+    String.raw`${SOMEONE_CLOSE} (?:a |m a )(?:poste|publie|ecrit|envoye).* (?:adieu|lettre d adieu|message d adieu)`,
+  ]),
+  past: compiledOnce([
     String.raw`il y a (?:\w+ ){0,2}(?:ans|an|mois|annees)`,
-    String.raw`(?:quand j etais|quand j avais|lorsque j etais|a l epoque|autrefois|dans le passe|l annee derniere|l an dernier|l an passe|l annee passee|plus jeune|avant je|avant j|avant ca|a \d+ ans|en \d{4}|pendant mon adolescence|ado je|quand j etais ado)`,
-    String.raw`(?:ca fait|cela fait|depuis) (?:\w+ ){1,2}(?:jours|semaines|mois|ans|an|annees) (?:que je (?:ne )?(?:me suis |me |m |ai |n ai )?(?:\w+ )?(?:pas|plus) (?:scarifi\w*|coupe\w*|fait de mal|fait du mal|mutile\w*|rechute|touche (?:a )?(?:une|ma|mes|aux) lames?|fait de ts|fait de tentative|pense au suicide)|sans (?:me scarifier|me couper|me faire du mal|scarif|rechute|rechuter|tentative)|de clean|clean)`,
-    String.raw`(?:je suis |chui )?clean depuis|je m en suis sortie?|c est derriere moi|j ai guerie?`,
-  ],
-  idioms: [
-    String.raw`${I_AM} (?:\w+ )?(?:mort|morte|mort e|morts|mortes|decede|decedee|creve|crevee|claque|claquee|mourant|mourante|ko|naze|mort de chez mort)(?: (?:de|d) \w+)?`,
-    String.raw`(?:mort|morte|morts|mortes|mourir|mourrir|meurs|meurt|meure|mourais|mourrais|mourrai|creve|crever|crevais|crevee|crevons) (?:de|d) (?:rire|faim|soif|chaud|froid|envie|ennui|honte|peur|fatigue|sommeil|impatience|jalousie|trouille|amour|stress|curiosite|chaleur|gene|flemme|vieillesse)`,
-    String.raw`(?:ennuie|ennuyer|ennuye|ennuyee|ennuyais|ennuyeux|ennuyeuse|beau|belle|beaux|belles|bete|triste|chiant|chiante|long|longue|lent|lente|froid|chaud|chaleur|rire|pleurer|souffrir|mal|faim|con|conne|moche|drole|nul|nulle|soif|envie) a (?:en )?(?:mourir|crever)|(?<!(?:tabasser|frapper|battre|cogner|defoncer|taper|poignarder|blesser) )a mort|la mort qui tue|mort de rire|un (?:froid|ennui|bruit|silence) de mort|la mort dans l ame|plutot (?:mourir|crever) que`,
-    String.raw`(?:tu|vous|ca|ca va|ca m|${THING}|ton \w+|ta \w+|tes \w+|les (?:exams|partiels|devoirs|cours|maths|gosses|enfants)) (?:me|m) (?:tues|tuez|tue|tuent|tuera|tueront|achevent|acheve|a tue|as tue|avez tue|ont tue|a achevee?|a achevee)(?! (?:a petit feu|pour de vrai|avec|vraiment))`,
-    String.raw`(?:ca|${THING}|les (?:exams|partiels|devoirs|cours|maths)|le (?:bac|brevet|taf|boulot|travail)|la (?:chaleur|fac|prepa)) (?:va|vont) (?:me|m) (?:tuer|achever)`,
-    String.raw`(?:ma|mon|mes) (?:\w+ )?(?:mere|pere|maman|papa|mom|daronne|daron|darons|parents|prof|profs|boss|patron|patronne|chef|cheffe|manager|coach|soeur|sœur|frere|grand mere|grand pere|mamie|papi|meilleure amie|meilleur ami|pote|potes|reuf|reus) (?:\w+ )?(?:va|vont|vas|allait|allaient|risque de|risquent de) (?:me )?(?:tuer|buter|massacrer|defoncer|trucider|etrangler|assassiner|egorger|tuer|faire la peau|tuer quand|m etrangler|m egorger|m assassiner)(?!.*(?:pour de vrai|serieux|serieusement|je rigole pas|couteau|arme|fusil|flingue|il a dit|elle a dit|m a dit|menace))`,
-    String.raw`je vais me faire (?:tuer|defoncer|engueuler|buter|massacrer|trucider|etrangler|egorger|assassiner)(?! (?:par (?:mon|ma) (?:mari|mec|copain|ex|conjoint)))`,
-    String.raw`${I} (?:me )?(?:tue|suis tue|suis tuee) a (?:la tache|la tache|le dire|te le dire|vous le dire|le repeter|\w+ )`,
-    String.raw`tuer le temps|tuer dans l oeuf|tue l amour|tue le game|ca tue|c est une tuerie|faire le mort|faire la morte|a l article de la mort|peine de mort|mort de chez mort`,
-    String.raw`(?:me|te|se|nous|vous) (?:tirer|tire|suis tire|suis tiree|tirais|tirerais) une balle dans le pied`,
-    String.raw`(?:me|te|se) (?:pendre|pendrais|pends|pendu|pendue) (?:a|au) (?:son|sa|ses|ton|ta|tes|leur|mon) (?:cou|bras|levres|telephone)|pendue? au telephone`,
-    String.raw`(?:me|te|se|nous|vous) (?:jeter|jete|jetee|suis jete|suis jetee|lancer|lance) (?:a l eau|dans la gueule du loup|sur (?:la|le|les) \w+)`,
-    String.raw`(?:me|te|se) (?:couper|coupe|coupee|suis coupe|suis coupee) en quatre|${ME} couper du monde|couper court|rentrer sous terre|disparaitre (?:sous (?:terre|la couette|mes draps|un plaid)|de la surface|des (?:reseaux|radars)|de la circulation|d (?:insta|instagram|snap|tiktok|internet)|(?:quelques|deux|trois) (?:jours|semaines)|pour (?:le|ce) (?:week end|weekend|we)|une semaine|au bout du monde|loin)`,
-    String.raw`(?:j ai|jai|g) (?:cru|failli|bien cru) (?:mourir|crever|en mourir|y passer)(?! (?:de|d) )`,
+    String.raw`(?:quand j etais|quand j avais|lorsque j etais|a l epoque|autrefois|dans le passe|l annee derniere|l an dernier|l an passe|plus jeune|avant je|avant j|avant ca|a \d+ ans|en \d{4}|pendant mon adolescence|quand j etais ado)`,
+    String.raw`(?:ca fait|cela fait|depuis) (?:\w+ ){1,2}(?:jours|semaines|mois|ans|an|annees) (?:que je (?:ne )?(?:me suis |me |m |ai |n ai )?${WORDS(1)}(?:pas|plus) (?:scarifi\w*|coupe\w*|fait de mal|fait du mal|mutile\w*|rechute|fait de ts|pense au suicide)|sans (?:me scarifier|me couper|me faire du mal|scarif|rechute|rechuter|tentative)|de clean|clean)`,
+    String.raw`(?:je suis |chui )?clean depuis|je m en suis sortie?|c est derriere moi`,
+  ]),
+  idioms: compiledOnce([
+    String.raw`${I_AM} ${WORDS(1)}(?:mort|morte|morts|mortes|decedee?|crevee?|claquee?|mourante?|ko|naze)(?: (?:de|d) \w+)?`,
+    String.raw`(?:mort|morte|morts|mortes|mourir|meurs|meurt|meure|mourais|creve|crever|crevais|crevee) (?:de|d) (?:rire|faim|soif|chaud|froid|envie|ennui|honte|peur|fatigue|sommeil|impatience|jalousie|trouille|amour|stress|curiosite|chaleur|gene|flemme)`,
+    String.raw`(?:ennuyeux|ennuyeuse|beau|belle|bete|triste|chiant|chiante|long|longue|lent|lente|froid|chaud|rire|pleurer|souffrir|mal|faim|con|conne|moche|drole|nul|nulle|soif|envie) a (?:en )?(?:mourir|crever)|(?<!(?:tabasser|frapper|battre|cogner|defoncer|taper|poignarder|blesser) )a mort|un (?:froid|ennui|silence) de mort|la mort dans l ame|plutot (?:mourir|crever) que|(?:prefererais|aimerais mieux) (?:mourir|crever|etre morte?) (?:que|plutot que)(?! (?:de |d )?(?:vivre|continuer|rester|exister))`,
+    // "Ce taf me tue", "tu m'as tuée": a thing, or a laugh, not a man ("ce mec va me tuer").
+    String.raw`(?:tu|vous|ca|ca va|(?:ce|cette|ces) (?!(?:mec|type|gars|connard|malade|fou|mari|voisin|homme|gens)\b)\w+|ton \w+|ta \w+|tes \w+|les (?:exams|partiels|devoirs|cours|maths|gosses|enfants)) (?:me|m) (?:tues|tuez|tue|tuent|tuera|achevent|acheve|a tuee?|as tuee?|avez tuee?|ont tuee?|a achevee?)(?! (?:a petit feu|pour de vrai|avec (?:un|une|son|sa) ${WEAPON}))`,
+    String.raw`(?:ca|les (?:exams|partiels|devoirs|cours|maths)|le (?:bac|brevet|taf|boulot|travail)|la (?:chaleur|fac|prepa)) (?:va|vont) (?:me|m) (?:tuer|achever)`,
+    // A parent or a boss "who will kill me" for a bad mark, unless the sentence says it is meant.
+    String.raw`(?:ma|mon|mes) ${WORDS(1)}(?:mere|pere|maman|papa|daronne|daron|darons|parents|prof|profs|boss|patron|patronne|chef|cheffe|coach|soeur|frere|mamie|papi|pote|potes|reuf) ${WORDS(1)}(?:va|vont|allait|risque de) (?:me )?(?:tuer|buter|massacrer|defoncer|trucider|tuer|faire la peau)(?!.*(?:pour de vrai|serieux|serieusement|je rigole pas|${WEAPON}|il a dit|elle a dit|m a dit|menace))`,
+    String.raw`je vais me faire (?:tuer|defoncer|engueuler|buter|massacrer|trucider|etrangler)(?! par (?:mon|ma) (?:mari|mec|copain|ex|conjoint))`,
+    String.raw`${I} (?:me )?(?:tue|suis tuee?) a (?:la tache|le dire|te le dire|vous le dire|le repeter|\w+)`,
+    String.raw`tuer le temps|tuer dans l oeuf|tue l amour|tue le game|c est une tuerie|faire le mort|faire la morte|a l article de la mort|peine de mort`,
+    String.raw`(?:me|te|se|nous|vous) (?:tirer|tire|suis tiree?|tirais|tirerais) une balle dans le pied|pendue? au telephone|(?:me|te|se) (?:pendre|pends) (?:a|au) (?:son|sa|ses|ton|ta|tes|mon) (?:cou|bras|levres|telephone)`,
+    String.raw`(?:me|te|se|nous|vous) (?:jeter|jete|jetee|suis jetee?|lancer|lance) (?:a l eau|dans la gueule du loup|sur (?:la|le|les) \w+)|sauter de joie|sauter en parachute|sauter a l elastique`,
+    String.raw`(?:me|te|se) (?:couper|coupe|coupee|suis coupee?) en quatre|(?:me|m) couper du monde|couper court|rentrer sous terre|disparaitre (?:sous (?:terre|la couette|ma couette|mes draps|un plaid)|de la surface|des (?:reseaux|radars)|de la circulation|d (?:insta|instagram|snap|tiktok|internet)|(?:quelques|deux|trois) (?:jours|semaines)|pour (?:le|ce) (?:week end|weekend)|une semaine|au bout du monde)`,
+    String.raw`(?:j ai|jai|g) (?:cru|failli|bien cru) (?:mourir|crever|en mourir|y passer)`,
     // An accident: cooking, shaving, sport.
-    String.raw`(?:${I} me suis|${I} me|jme suis|jme) (?:coupe|coupee|brule|brulee|blesse|blessee|entaille|entaillee|fait mal) (?:\w+ ){0,4}?(?:en (?:cuisinant|coupant|epluchant|me rasant|faisant|jouant|tombant|courant|bricolant|jardinant|ouvrant|travaillant)|avec (?:le|la|une|un|du|l) (?:four|fer|poele|casserole|couteau de cuisine|feuille|rasoir|plaque|bouilloire|tasse|the|cafe|eau|huile|boite|conserve)|au (?:sport|foot|basket|soleil|travail|boulot|taf|ski|rugby|hand)|a la (?:cuisine|salle|muscu|piscine|plage)|par accident|sans faire expres|accidentellement)`,
-  ],
+    String.raw`(?:${I} me suis|${I} me|jme suis|jme) (?:coupee?|brulee?|blessee?|entaillee?|fait mal) (?:.* )?(?:en (?:cuisinant|coupant|epluchant|me rasant|faisant|jouant|tombant|courant|bricolant|jardinant|ouvrant)|avec (?:le|la|une|un|du|l) (?:four|fer|poele|casserole|couteau de cuisine|feuille|rasoir|plaque|bouilloire|the|cafe|eau|huile|boite|conserve)|au (?:sport|foot|basket|soleil|travail|boulot|taf|ski|rugby|hand)|a la (?:cuisine|salle|muscu|piscine|plage)|par accident|sans faire expres)`,
+  ]),
 };

@@ -2,57 +2,70 @@ import type { LanguagePhrases } from './phrases';
 
 // Hindi in Latin script and Hinglish, as typed in chat across North India, Delhi and Mumbai, folded
 // (lower case, no accents). Spelling is free: nahi/nhi/nai, main/mai/me, mujhe/muje/mereko, and the
-// long vowels come doubled or not (maar/mar, jaan/jan). Hindi marks the person on the auxiliary
-// ("chahta hu", I; "chahta hai", he), so the first-person phrases refuse a following "hai".
+// long vowels come doubled or not (maar/mar, jaan/jan), so words are written with optional letters
+// (`ja+na`, `cha+h?a?ta`) rather than listed spelling by spelling: the patterns stay small, and
+// compile fast. Hindi marks the person on the auxiliary ("chahta hu", I; "chahta hai", he), so the
+// first-person phrases refuse a following "hai".
 
-const NO = String.raw`(?:nahi|nahin|nhi|nahii|nai|ni|nhin|nahee)`;
+const NO = String.raw`(?:na?h?(?:i+|ee)n?)`;
 // Not followed, a word or two on, by a negation or a "don't" ("khud ko hurt mat karo").
-const NOT_DENIED = String.raw`(?!(?: \w+){0,2} (?:nahi|nahin|nhi|nai|ni|mat|mt)(?![\p{L}\p{N}]))`;
-const ME = String.raw`(?:mujhe|muje|mujhko|mjhe|mujhe toh|mereko|mere ko|muze)`;
-const I = String.raw`(?:main|mai|me|mein|mn|apun)`;
-const AM = String.raw`(?:hu|hun|hoon|hoo|hum)`;
+// "band nahi kar pa rahi" (cannot stop) is no denial.
+const NOT_DENIED = String.raw`(?!(?: (?!band\b|rok)\w+){0,2} (?:na?h?i+n?|ma?t)\b)`;
+const ME = String.raw`(?:m(?:u?jh?|uz)(?:e|ko)|mere ?ko)`;
+const I = String.raw`(?:main?|mei?n?|mn|apun|hum)`;
+const AM = String.raw`(?:hu+n?|hoo+n?|hum)`;
 // "chahta hu" (I want), never "chahta hai" (he wants) or "chahta tha" (wanted).
-const WANT = String.raw`(?:chahta|chahti|chahata|chahati|chata|chati|chahtaa|chaahta|chaahti|chahu|chahun)(?! (?:hai|he|h|hain|tha|thi|the)(?![\p{L}\p{N}]))`;
+const WANT = String.raw`(?:cha+h?a?t[ai]a?|chahun?)(?! (?:hai?n?|he|h|th[aie])\b)`;
 // "marne ka mann karta hai": an urge, said impersonally.
-const URGE = String.raw`(?:ka|ki|ko) (?:bahut |bohot |bht |bas |roz )?(?:mann|man|mn|dil|jee|ji|icha|ichha|iccha|ichchha) (?:karta|karti|krta|krti|kar raha|kar rahi|kr rha|kr rhi|kar rha|hota|ho raha|ho rha|chahta|chahata|hai|h|he)`;
-const DIE = String.raw`(?:marna|mrna|marnaa|mar jana|mar jaana|marjana|mar hi jana|mar hi jaana|khatam ho jana|khatam ho jaana|gayab ho jana|gayab ho jaana|zinda nahi rehna|zinda nhi rehna|zinda nahi rahna|jinda nahi rehna|duniya chhodna|duniya chodna|is duniya se jana|is duniya se jaana|hamesha ke liye so jana)`;
+const URGE = String.raw`(?:ka|ki|ko) (?:(?:bahut|bohot|bht|bas|roz) )?(?:ma?n+|dil|j(?:ee|i)|ic+h*c?h*a) (?:ka?r(?:t[ai]| ra?h[ai])|ho(?:ta| ra?ha)|chah?a?ta|hai|he|h)\b`;
+const DIE = String.raw`(?:ma?rna+|mar (?:hi )?ja+na|marjana|(?:khatam|gayab) ho ja+na|[zj]inda ${NO} r[ae]h?na|(?:is )?duniya (?:chh?odna|se ja+na)|hamesha ke liye so ja+na)`;
 // A form of dying said as a wish: "mar jaun", "mar jata", "mar jaye".
-const DIE_WISH = String.raw`(?:mar (?:jaun|jau|jaaun|jaau|jaon|jaoon|jata|jaata|jati|jaati|jaye|jaaye|jae|gaya hota|gayi hoti|gya hota|gyi hoti))`;
-const LIVE = String.raw`(?:jeena|jina|jeenaa|zinda rehna|zinda rahna|jinda rehna|jinda rahna)`;
-const SUICIDE = String.raw`(?:suicide|sucide|suside|suiside|suicid|suicde|khudkushi|khudkhushi|khudkhusi|khudkusi|khud kushi|aatmhatya|atmhatya|atmahatya|aatmahatya|atmhattya|aatmhattya)`;
-const MYSELF = String.raw`(?:khud ko|khudko|khud hi ko|apne aap ko|apne ap ko|apneaap ko|apne aapko|apneaapko|apne ko)`;
+const DIE_WISH = String.raw`(?:mar (?:ja+(?:[uo]+n?|t[ai]|y?e)|ga?y[ai] hot[ai]))`;
+const LIVE = String.raw`(?:j(?:ee|i)naa?|[zj]inda r[ae]h?na)`;
+const SUICIDE = String.raw`(?:su+i?[cs]i?de?|khud ?kh?u+s+h?i|a+tma?hat+ya)`;
+const MYSELF = String.raw`(?:khud(?: hi)? ?ko|apne ?a+p ?ko|apne ko)`;
 // Will do (for myself): "kar lunga", "kar dungi", "karunga".
-const WILL = String.raw`(?:lunga|lungi|lu|lun|loon|dunga|dungi|du|dun|doon|dalunga|dalungi|daalunga|daalungi)`;
-const WILL_DO = String.raw`(?:(?:kar|kr) ${WILL}|karunga|karungi|krunga|krungi|karoonga)`;
-const PILLS = String.raw`(?:goli|goliyan|goliya|goliyaan|golian|goliyon|golia|pills|pill|tablet|tablets|tablete|tabletein|tableten|dawai|dawaiyan|dawaiyon|dawaiya|dawa|davai|davaiyan|medicine|medicines|meds|paracetamol|crocin|dolo|calpol|alprax|alprazolam|clonazepam|clonotril|rivotril|lonazep|zolpidem|nitrazepam|nitrosun|diazepam|valium|restyl)`;
-const POISON = String.raw`(?:zeher|zehar|zahar|zaher|jeher|jehar|jahar|poison|rat poison|(?:chuha|chuhe|chooha|choohe|chuhon) (?:maar|maarne|marne|mar)(?: ki| wali| wala)? (?:dawai|dawa|davai|goli|goliyan|poison|zeher|powder|cake)|chuhamar \w+|keetnashak|kitnashak|keedenashak|pesticide|salphas|sulphas|sulfas|celphos|selfos|phenyl|finyl|harpic|tezab|tejab|acid)`;
+const WILL = String.raw`(?:(?:l|d|da+l)(?:u+n?|oo?n)(?:g[ai])?)`;
+const WILL_DO = String.raw`(?:ka?r ${WILL}|ka?r(?:u+|oo)n?g[ai])`;
+const PILLS = String.raw`(?:goli(?:y?a+n?|yon)?|pills?|tablet\w*|da[wv]a(?:i\w*)?|med(?:icine)?s?|paracetamol|crocin|dolo|calpol|alpra\w*|(?:clon|di|nitr)azepam|clonotril|rivotril|lonazep|zolpidem|nitrosun|valium|restyl)`;
+const POISON = String.raw`(?:[zj][ae]h[ae]r|poison|ch(?:u|oo)h(?:[ae]|on) ma+r\w*(?: \w+)? (?:da[wv]a\w*|goli\w*|poison|powder|cake)|chuhamar \w+|k(?:ee|i)(?:t|de)nashak|pesticide|s[aeu]l(?:ph|f)[ao]s|celphos|(?:ph|f)[ei]nyl|harpic|te[zj]a+b|acid)`;
 // Pills named for killing, and "all of them": a headache pill alone is not a means.
-const LETHAL_PILLS = String.raw`(?:(?:neend|nind|sone|sleeping) (?:ki|wali|waali|wala|ke) (?:\w+ )?${PILLS}|sleeping pills|(?:saari|sari|sab|saare|sare|poori|puri|bahut saari|bahut sari|bohot saari|dher saari|dher sari|ek saath|ek sath|\d+|das|bees|tees|pachas|sau) (?:\w+ )?${PILLS}|(?:poora|pura|poori|puri) (?:patta|strip|bottle|dibba|packet|pack))`;
-const MEANS = String.raw`(?:${LETHAL_PILLS}|${POISON}|rassi|rassa|rasi|fanda|phanda|fansi ka fanda|blade|blades|razor|pistol|pistaul|revolver|katta|tamancha|bandook|banduk|bandooq|gun)`;
-const HIGH_PLACE = String.raw`(?:chhat|chat|chhath|chhatt|terrace|roof|building|balcony|chhajja|chhajje|pul|bridge|flyover|cliff|pahad|pahaad|tower|\d+(?:th|st|nd|rd)? floor|\w+ manzil|nadi|nahar|nehar|samundar|samandar|kuan|kuwa|kuwe|kuen|talab|river|dam)`;
-const VEHICLE = String.raw`(?:train|rail|railgadi|metro|truck|bus|gaadi|gadi|car|tempo|trolley)`;
-const JUMP = String.raw`(?:(?:kood|kud|koodh|kudh|kuud|jump kar|jump maar|chhalang laga|chalang laga|chhlaang laga|chalaang laga) (?:jaunga|jaungi|jaun|jau|jaaun|jaau|jaaunga|jaaungi|dunga|dungi|du|dun|lunga|lungi|lu|lun)|koodna|kudna|koodne|kudne|koodunga|kudunga|koodungi|kudungi|kudu|koodu|kudun|koodun|jump karunga|jump karungi|jump karna|jump karne|chhalang lagana|chhalang lagane|chalang lagana|chalang lagane|chhalang lagaunga|chhalang lagaungi)`;
-const HANG = String.raw`(?:fansi|phansi|faansi|phaansi|fasi|phasi|fansee|fanda|phanda|fande|phande)`;
-const CUT_PART = String.raw`(?:haath|hath|haathon|hathon|baahon|bahon|baanh|baanhon|baahein|kalai|kalaai|kalaiyan|wrist|wrists|baazu|bazu|baju|arm|arms|jaangh|jangh|thigh|thighs|pet|skin|chamdi|body|nas|nass|nasein|nase|naso|nasen|vein|veins)`;
+const LETHAL_PILLS = String.raw`(?:(?:n(?:ee|i)nd|sone|sleeping|sa+r[ei]|sab|p[ou]+r[ai]|(?:bahut|bohot|dher) sa+ri|ek sa+th|\d+|das|bees|tees|pachas|sau) (?:(?:ki|wa+l[ia]|ke) )?(?:\w+ )?${PILLS}|p[ou]+r[ai] (?:patta|strip|bottle|dibba|packet|pack))`;
+const MEANS = String.raw`(?:${LETHAL_PILLS}|${POISON}|ra+s+[ia]|(?:ph|f)and[ae]|blades?|razor|pist[ao]u?l|revolver|katta|tamancha|band[ou]+[kq]|gun)`;
+const HIGH_PLACE = String.raw`(?:chh?at+h?|terrace|roof|building|balcony|chhajj[ae]|pul|bridge|flyover|cliff|paha+d|tower|floor|manzil|nadi|nah?e?ar|sam[au]ndar|ku(?:an|w[ae]|en)|talab|river|dam)`;
+const VEHICLE = String.raw`(?:train|rail\w*|metro|truck|bus|ga+di|car|tempo|trolley)`;
+// Jumping, to come: "kood jaunga", "chhalang laga dungi", "koodna".
+const JUMP = String.raw`(?:(?:k(?:oo|u+)dh?|jump (?:kar|maar)|chh?a+la+n?g laga) (?:ja+u+n?(?:g[ai])?|${WILL})|k(?:oo|u)d(?:n[ae]|u+n?g[ai]|u+n?)|jump kar(?:n[ae]|u+n?g[ai])|chh?alang laga(?:n[ae]|u+n?g[ai]))`;
+const HANG = String.raw`(?:(?:ph|f)a+n?s(?:i|ee)|(?:ph|f)and[ae])`;
+const CUT_PART = String.raw`(?:ha+th(?:on)?|ba+a?h(?:on|ein)|ba+nh(?:on)?|kala+i(?:yan)?|wrists?|ba+[zj]u|arms?|ja+n?gh|thighs?|pet|skin|chamdi|body|nas+(?:ein|e|o|en)?|veins?)`;
 // Cutting on purpose (kaat, transitive), not being cut (kat gaya): "haath kaat liya", "cut karti hu".
-const CUT = String.raw`(?:kaat|kaata|kaati|kaatu|kaatun|kaatna|kaatne|kaatti|kaatta|kaatungi|kaatunga|kaat leti|kaat leta|kat (?:liya|li|lia|leti|leta|lungi|lunga|rahi|raha|rhi|rha)|cut (?:kar|kr|kiya|kiye|ki|kia|karti|karta|krti|krta|karungi|karunga|karna|karne))`;
-const WHEN = String.raw`(?:aaj|aj|aaj raat|aj raat|aaj hi|aj hi|aaj sham|isi hafte|is hafte|is weekend|kal|kal raat|kal subah|parso|parson|raat ko|sunday|monday|tuesday|wednesday|thursday|friday|saturday|ravivar|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|jab sab so (?:jayenge|jaayenge|jaenge)|jab (?:ghar pe|ghar par|ghar mein)? ?koi (?:nahi|nhi) (?:hoga|hai)|(?:exam|result|birthday|shaadi) ke baad)`;
+const CUT = String.raw`(?:ka+t(?:a|i|u+n?|n[ae]|t[ai]|u+n?g[ai]| le(?:ti|ta))?|kat (?:li|liya|lia|le(?:ti|ta)|lu+n?g[ai]|ra?h[ai])|cut (?:ka?r(?:t[ai]|u+n?g[ai]|n[ae])?|kiy?[ae]|ki|kia))`;
+// When, to come: "aaj raat", "sunday", "15 tareekh ko", "jab sab so jayenge".
+const WHEN = String.raw`(?:a+j(?: raat| hi| sham)?|is(?:i)? (?:hafte|weekend|mahine)|agle (?:hafte|mahine)|kal(?: raat| subah)?|parso+n?|raat ko|(?:sun|mon|tues|wednes|thurs|fri|satur)day|(?:ravi|som|mangal|budh|guru|shukra|shani)var|\d+ (?:tareekh|tarikh|tarik|date)|jab sab so (?:ja\w+|rahe honge)|jab (?:ghar (?:pe|par|mein) )?koi ${NO} (?:hoga|hai)|(?:exam|result|birthday|shaadi) ke (?:baad|din))`;
 // Said of oneself, an act to come: "suicide kar lunga", "khud ko khatam kar dungi", "mar jaunga".
-const ACT_TO_COME = String.raw`(?:${SUICIDE} ${WILL_DO}|${MYSELF} (?:khatam|khatm|khtm|maar|mar) (?:kar |kr )?${WILL}|mar (?:jaunga|jaungi|jaaunga|jaaungi)|marunga|marungi|sab (?:kuch )?khatam (?:kar|kr|ho) (?:dunga|dungi|jayega|jaega|jaayega)|${JUMP}|${HANG} laga (?:lunga|lungi|lu|lun)|(?:latak|lutak) (?:jaunga|jaungi))`;
-const DEATH_WORD = String.raw`(?:mar|marna|marne|maut|mout|suicide|sucide|khudkushi|aatmhatya|atmhatya|khatam|fansi|phansi|zeher|zehar|kood|kud|goliyan|jaan)`;
-const GOD = String.raw`(?:bhagwan|bhagwaan|bhagvan|god|upar wala|upar wale|uparwala|uparwale|oopar wala|oopar wale|khuda|allah|rab|rabba|ishwar|prabhu)`;
+const ACT_TO_COME = String.raw`(?:${SUICIDE} (?:hi )?${WILL_DO}|${MYSELF} (?:kha?ta?m|ma+r) (?:ka?r )?${WILL}|mar ja+u+n?g[ai]|maru+n?g[ai]|sab (?:kuch )?khatam (?:ka?r|ho) (?:du+n?g[ai]|ja+y?e?ga)|${JUMP}|${HANG} laga ${WILL}|lat[ak]k ja+u+n?g[ai])`;
+const DEATH_WORD = String.raw`(?:mar|marna|marne|maut|mout|${SUICIDE}|khatam|${HANG}|[zj]eh[ae]r|kood|kud|goliyan|jaan)`;
+const GOD = String.raw`(?:bhagw?a+n|bhagvan|god|(?:oo|u)par ?wal[ae]|khuda|allah|rab+a?|ishwar|prabhu)`;
 // Ways of dying asked about: "girne se", "train ke aage aane se", "latakne pe".
-const METHOD_ACT = String.raw`(?:girne|koodne|kudne|jump karne|aane|latakne|fansi lagane|doobne|dubne|kaatne|khane|khaane|peene|pine|lene)`;
+const METHOD_ACT = String.raw`(?:girne|k(?:oo|u)dne|jump karne|aane|latakne|${HANG} lagane|d(?:oo|u)bne|ka+tne|kha+ne|p(?:ee|i)ne|lene)`;
 // Given away, sold or handed over: "de di", "baant diya".
-const GIVE_AWAY = String.raw`(?:de di|de diya|de diye|de dia|de die|de rahi|de raha|de rha|de rhi|de dungi|de dunga|saunp|sonp|baant|bant|gift kar)\w*`;
-const THINGS = String.raw`(?:saman|samaan|saaman|cheezein|chizein|cheeze|chize|cheezen|kapde|guitar|books|kitaabein|kitabein|phone|laptop|ps5|playstation|bike|cycle|billi|kutta|kutte|dog|cat|pet|jewellery|gehne|collection|diary|paintings|shoes)`;
-const WEAPON = String.raw`(?:chaku|chaaku|chakoo|chhura|knife|pistol|katta|tamancha|bandook|banduk|revolver|gun|rifle|rod|tezab|tejab|acid|petrol|kerosene)`;
-const LAUGH = String.raw`(?:haha|hahah|hehe|lol|lmao|lmfao|rofl|jk|mazak|mazaak|majak|mazaq|mazze)`;
+const GIVE_AWAY = String.raw`(?:de (?:d(?:i|iya|iye|ia|ie)|ra?h[ai]|du+n?g[ai])|sa?u?o?np|ba+nt|gift kar)\w*`;
+const THINGS = String.raw`(?:sa+ma+n|ch(?:ee|i)ze\w*|kapde|guitar|books|kita+be\w*|phone|laptop|ps5|playstation|bike|cycle|billi|kutt[ae]|dog|cat|pet|jewellery|gehne|collection|diary|paintings|shoes)`;
+const WEAPON = String.raw`(?:cha+k(?:u|oo)|chhura|knife|pistol|katta|tamancha|band[ou]+k|revolver|gun|rifle|rod|te[zj]a+b|acid|petrol|kerosene)`;
+// Letters for an occasion or a thank-you, not a farewell.
+const NO_OCCASION = String.raw`(?!.*\b(?:birthday|bday|anniversary|mother|father|valentine|thanks?|shukriya|diwali|rakhi|teacher)\b)`;
+// Pests: "machhar maarne ka tarika" asks about mosquitoes.
+const PEST = String.raw`(?:machh?ar|chuh[aeo]n?|cockroach|keed[aeo]n?|makh?k?hi|chi+nti|deemak|bugs?)`;
+const LAUGH = String.raw`(?:haha|hehe|lol|lmf?ao|rofl|jk|ma[zj]a+[kq]|mazze)`;
+// Moving, leaving school or a job, anywhere in the sentence: goodbyes and giving away that are not a
+// farewell to life.
+const MOVING_WORDS = String.raw`\b(?:shift\w*|move|moving|abroad|videsh|flight|trip|naya ghar|naye ghar|hostel|school|college|office|farewell|last day|juniors?|donate|charity|daan|anath|ashram|ngo|gar(?:ee|i)b\w*|purane|purani|bech\w*|sale|ja ra?h[ai]|jaa ra?h[ai]|chh?od ra?h[ai])\b`;
+const NOT_MOVING = String.raw`(?<!${MOVING_WORDS}.*)(?!.*${MOVING_WORDS})`;
 // Someone else, for the friend at risk.
-const SOMEONE = String.raw`(?:dost|dosti|friend|frnd|bestie|yaar|bhai|bhaiya|bhaiyya|behen|behan|bahan|didi|cousin|bf|gf|boyfriend|girlfriend|roommate|classmate|saheli|beta|beti|bachcha|bacha|papa|mummy|mumma|maa|mom|dad|pati|patni|wife|husband|colleague|junior|senior|padosi|chacha|mama|mausi|bua|uncle|aunty|student)`;
-// A gap of a few words with no first person in it, so "mera bf chala gaya aur main..." stays mine.
-const THEIR_WORDS = String.raw`(?:(?!(?:main|mai|me|mein|mujhe|muje|mujhko|mereko|maine|mene|hu|hoon|hun|apun)(?![\p{L}\p{N}]))\w+ )`;
-const THEIR_HARM = String.raw`(?:mar (?:jaaye|jaye|jae|jayega|jayegi|jaega|jaegi)|cut (?:karta|karti|karte) (?:hai|h|he|hain)|(?:kaatta|kaatti|kaatte) (?:hai|h|he|hain)|(?:goodbye|alvida|bye bye)(?: wali| wala| type)? (?:story|post|status|msg|message|note|letter)|(?:apna|apni|apne) (?:\w+ ){0,3}?${THINGS}(?: \w+){0,3}? ${GIVE_AWAY}|${SUICIDE}|${MYSELF} (?:maar|mar|khatam|khatm|khtm|kaat|hurt|harm|jala|chot)\w*|apni (?:jaan|zindagi|jindagi|life) (?:le|lena|lene|khatam|end)\w*|${HANG} laga\w*|${POISON} (?:kha|pee|pi)\w*|nas kaat\w*|self harm|selfharm|cutting|overdose|(?:marna|mar jana|mar jaana|jeena nahi|jeena nhi) (?:chahta|chahti|chahte) (?:hai|h|he|hain))`;
+const SOMEONE = String.raw`(?:dost|friend|frnd|bestie|yaar|bhai\w*|beh?e?a?n|didi|cousin|bf|gf|boyfriend|girlfriend|roommate|classmate|saheli|beta|beti|ba?ch+[ae]|papa|mumm?[ya]|maa|mom|dad|pati|patni|wife|husband|colleague|junior|senior|padosi|chacha|mama|mausi|bua|uncle|aunty|student)`;
+// A gap of words with no first person in it, so "mera bf chala gaya aur main..." stays mine.
+const THEIR_WORDS = String.raw`(?:(?!(?:main?|me|mein|m(?:u?jh?|uz)(?:e|ko)|mereko|ma?i?ne|hu+n?|hoon|apun)\b)\w+ )*?`;
+const THEIR_HARM = String.raw`(?:mar (?:ja+y?e)|(?:cut (?:kar|kr)|ka+t)t?(?:a|i|e) (?:hai?n?|he|h)|(?:goodbye|alvida|bye bye)(?: wal[ia]| type)? (?:story|post|status|msg|message|note|letter)|(?:apna|apni|apne) (?:\w+ ){0,3}?${THINGS}(?: \w+){0,3}? ${GIVE_AWAY}|${SUICIDE}|${MYSELF} (?:ma+r|kha?ta?m|ka+t|hurt|harm|jala|chot)\w*|apni (?:jaan|zindagi|jindagi|life) (?:le|khatam|end)\w*|${HANG} laga\w*|${POISON} (?:kha|pee|pi)\w*|nas ka+t\w*|self ?harm|cutting|cuts|overdose|(?:marna|mar ja+na|j(?:ee|i)na ${NO}) cha+h?t[aie] (?:hai?n?|he|h)\b)`;
 
 export const HINDI: LanguagePhrases = {
   markers:
@@ -60,229 +73,239 @@ export const HINDI: LanguagePhrases = {
   crisis: {
     'passive-ideation': [
       // "marna chahta hu", but not "usko marna chahta hu" (marna for maarna, to hit).
-      String.raw`(?<!(?:\bko|usko|use|usse|unko|unhe|ise|isko|inko|tujhe|tumhe|sabko|usey) )${DIE} ${WANT}`,
-      String.raw`(?:marne|mrne|mar jane|mar jaane|marjane|khatam hone|gayab hone) ${URGE}`,
-      String.raw`(?:marne|mrne|maut|mout) (?:ke|ka|ki) (?:khayal|khyal|khayaal|khyaal|vichar|vichaar|thoughts|khwaab)`,
-      String.raw`${ME}(?: (?:bas|bs|ab|sach mein|sach me|sachme|sachi|bhi|toh|to|abhi|aaj|seriously|sirf))* ${DIE} (?:hai|h|he|hain|hi hai|chahiye|chaiye)`,
-      String.raw`(?:bas|bs|ab|ab toh|ab to|sirf) ${DIE} (?:hai|h|he|chahta|chahti)`,
-      String.raw`${NO} ${LIVE}(?! (?:dete|denge|diya|dega|degi))`,
-      String.raw`${LIVE} ${NO} (?:${WANT}|hai|h|he|mujhe|muje|chahiye|ab|aur)`,
-      String.raw`(?:jeene|jine|zinda rehne|zinda rahne) (?:ka|ki|ko|ke) (?:koi )?(?:mann|man|mn|dil|icha|ichha|iccha|ichchha|wajah|vajah|matlab|maksad|maqsad|fayda|faayda|reason|umeed|ummeed|irada|chahat|shauk|mood) (?:\w+ ){0,2}?(?:${NO}|khatam|khtm)`,
-      String.raw`(?:kaash|kash|kaas|kaashh) (?:\w+ ){0,3}?(?:${DIE_WISH}|paida hi na|paida na|paida hi nahi|paida hi nhi|janam hi na|hota hi nahi|hoti hi nahi|hota hi nhi|hoti hi nhi|uthu hi na|uthun hi na|na uthun|na uthu|maut aa jaye|maut aa jaaye|mujhe kuch ho (?:jaye|jaaye|jae)|kuch ho (?:jaye|jaaye|jae) mujhe|(?:mera )?accident ho (?:jaye|jaaye|jae))`,
-      String.raw`(?:neend|nind|sote sote|sote hue|sote huye) (?:mein |me |mai )?(?:hi )?${DIE_WISH}`,
-      String.raw`(?:so|sou) (?:jaun|jau|jaaun) (?:aur|or|phir) (?:kabhi |phir |fir )?(?:na|nahi|nhi) (?:uthu|uthun|uthoon)`,
-      String.raw`(?:subah|kal) (?:\w+ )?(?:uthna|uthu|uthun) (?:hi )?(?:na|nahi|nhi) (?:pade|pde|padhe|padey)`,
-      String.raw`(?:bhagwan|bhagwaan|bhagvan|god|upar wala|upar wale|uparwala|uparwale|oopar wala|oopar wale|khuda|allah|rab|rabba|ishwar|prabhu)(?: \w+){0,3}? ${ME} (?:\w+ )?(?:utha le|uthale|utha lo|uthalo|utha kyu nahi|utha kyun nahi|apne paas bula|apne pas bula|bula le|bula lo|maut de|mout de|maar de|maar do|mar de)`,
-      String.raw`${ME} (?:\w+ )?(?:utha le|uthale|utha lo|apne paas bula le|apne pas bula le) (?:\w+ )?(?:bhagwan|bhagwaan|bhagvan|god|upar wale|uparwale|khuda|allah|rab|rabba|prabhu)`,
-      String.raw`${ME} (?:\w+ )?(?:maut|mout|mrityu) (?:chahiye|chaiye|chahie|de do|de de|aa jaye|aa jaaye|kyu nahi aati|kyun nahi aati|kyu nhi aati)`,
-      String.raw`(?:bas|kaash|kash|ab|ab toh) (?:\w+ )?(?:maut|mout) (?:aa jaye|aa jaaye|aa jae|de de|dede|de do)`,
-      String.raw`mere (?:bina|bagair|bgair|na hone se|na rehne se|na rahne se|marne se|mar jane se|mar jaane se|jaane se|jane se|marne ke baad) (?:\w+ ){0,3}?(?:better|behtar|khush|achha|accha|acha|acche|achhe|sukhi|aaram se|chain se|azaad) (?:rahenge|rahega|rahegi|honge|hoga|hogi|rahoge|hoge|ho jayenge|ho jaayenge|reh lenge|jiyenge|rhenge|rhega)`,
-      String.raw`(?:farak|fark|frk|farq) (?:${NO}) (?:padega|padta|pdega|pdta|padegaa) (?:\w+ ){0,3}?(?:mar|marun|maru|na rahu|na rahun|nahi rahunga|nahi rahungi|nhi rahunga|nhi rahungi)\w*`,
-      String.raw`${I} (?:na|nahi|nhi) (?:rahu|rahun|rahoon|rhu|rhun|hota|hoti) (?:\w+ )?(?:toh|to) (?:\w+ ){0,2}?(?:achha|accha|acha|better|behtar|sahi|theek|thik)`,
-      String.raw`(?:zindagi|jindagi|zindgi|life) (?:bas |hi )?khatam ho (?:jaye|jaaye|jae)`,
-      String.raw`(?:is|iss) (?:duniya|dunia) (?:mein|me|mai) (?:${NO}) (?:rehna|rahna|rhna)`,
-      String.raw`(?:marna|mar jana|maut) (?:hi )?(?:ek|akela|aakhri|akhri|last) (?:rasta|raasta|option|upay|chara|chaara|tarika)`,
-      String.raw`(?:marne|maut|suicide) (?:ke (?:alawa|alaawa|ilawa|siwa|siva|sivay|siwaay)) (?:koi|kuch) (?:\w+ )?(?:rasta|raasta|option|chara|chaara|upay)`,
-      String.raw`${GOD}(?: \w+){0,2}? (?:utha le|uthale|utha lo|uthalo|bula le|bula lo|apne paas bula|apne pas bula)(?! re baba)`,
-      String.raw`${DIE_WISH} (?:to|toh) (?:\w+ ){0,2}?(?:achha|accha|acha|behtar|better|sahi|theek|thik|sukoon)`,
-      String.raw`(?:koi|kaash koi|kash koi) (?:\w+ )?(?:truck|gaadi|gadi|bus|car|train|tempo) (?:\w+ )?(?:thok|thoke|kuchal|kuchle|uda|udaa|maar|takkar maar) (?:de|dega|de de|jaye|jaaye|jae)`,
-      String.raw`(?:accident|hadsa|haadsa) (?:ho )?(?:jaye|jaaye|jae) (?:to|toh) (?:\w+ )?(?:achha|accha|acha|behtar|better)`,
+      String.raw`${DIE} ${WANT}(?<!(?:\bko|us(?:ko|e|se|ey)|unko|unhe|is[ek]o?|inko|tujhe|tumhe|sabko) ma?rna+ \w+)`,
+      String.raw`(?:ma?rne|mar ja+ne|marjane|(?:khatam|gayab) hone) ${URGE}`,
+      String.raw`(?:ma?rne|maut|mout) (?:ke|ka|ki) (?:kha?ya+l|vicha+r|thoughts|khwaab)`,
+      String.raw`${ME}(?: (?:bas|bs|ab|sach m\w*|sachi|bhi|toh?|abhi|aaj|seriously|sirf))* ${DIE} (?:hai|h|he|hi hai|cha+h?i(?:y?e))`,
+      String.raw`(?:bas|bs|ab|ab toh?|sirf) ${DIE} (?:hai|h|he|chah?t[ai])`,
+      String.raw`(?:${NO}|aur) ${LIVE}(?! (?:dete|denge|diya|dega|degi|mushkil|ha?i\b))`,
+      String.raw`${LIVE} (?:hi )?${NO} (?:${WANT}|hai|h|he|mujhe|muje|cha+h?i(?:y?e)|ab|aur)`,
+      String.raw`(?:j(?:ee|i)ne|[zj]inda r[ae]hne) (?:ka|ki|ko|ke) (?:koi )?(?:ma?n+|dil|ic+h*a|wajah|vajah|matlab|ma[kq]sad|fa+y?da|reason|u+mm?eed|irada|chahat|shauk|mood) (?:\w+ ){0,2}?(?:${NO}|kha?ta?m|bachi|bacha)`,
+      String.raw`ka+s+h+ (?:\w+ ){0,3}?(?:${DIE_WISH}|(?:paida|janam|exist) (?:hi )?(?:na|${NO})|hot[ai] hi ${NO}|(?:uthu+n?|khule) (?:hi )?na|na uthu+n?|maut aa ja+y?e|(?:mujhe )?kuch ho ja+y?e|(?:mera )?accident ho ja+y?e)`,
+      String.raw`(?:n(?:ee|i)nd|sote (?:sote|hu?y?e)) (?:m[ae]i?n? )?(?:hi )?${DIE_WISH}`,
+      String.raw`so ja+u+n? (?:aur|or|phir|fir) (?:\w+ ){0,2}?(?:(?:na|${NO}) uth(?:u+n?|oon)|uth(?:u+n?|oon) (?:hi )?(?:na|${NO}))`,
+      String.raw`(?:subah|kal) (?:\w+ )?(?:uthna|uthu+n?) (?:hi )?(?:na|${NO}) (?:pade|pde|padhe|padey)`,
+      String.raw`a+ankh (?:hi )?(?:na|${NO}) khule`,
+      String.raw`${GOD}(?: \w+){0,5}? (?:${ME} (?:\w+ )?(?:ma?ut de|ma+r d[eo])|(?:${ME} (?:\w+ )?)?(?:utha ?l[eo]|utha kyu?n? ${NO}|apne pa+s bula|bula l[eo]))(?! re baba)`,
+      String.raw`${ME} (?:\w+ )?(?:utha ?l[eo]|apne pa+s bula le) (?:\w+ )?${GOD}`,
+      String.raw`koi ${ME} (?:\w+ )?(?:ma+r|kha?ta?m kar) d(?:e|o|ale)\b(?!.*${LAUGH})`,
+      String.raw`${ME} (?:\w+ )?(?:maut|mout|mrityu) (?:cha+h?i(?:y?e)|de d[oe]|aa ja+y?e|kyu?n? ${NO} a+ti)`,
+      String.raw`(?:bas|ka+sh|ab|ab toh) (?:\w+ )?(?:maut|mout) (?:aa ja+y?e|de ?d[eo])`,
+      String.raw`mere (?:bina|bagair|bgair|na (?:hone|r[ae]hne) se|marne se|mar ja+ne se|ja+ne se|marne ke baad) (?:\w+ ){0,3}?(?:better|behtar|khush|ac?c?h+[ae]|sukhi|aaram se|chain se|azaad) (?:r(?:a|e)?h?(?:enge|ega|egi|oge)|ho(?:nge|ga|gi|ge)|ho ja+y?enge|reh lenge|jiyenge)`,
+      String.raw`(?:fa?ra[kq]|frk) ${NO} (?:pa?d(?:e|t)g?aa?) (?:\w+ ){0,3}?(?:mar|na ra?hu|${NO} ra?hu+n?g[ai])\w*`,
+      String.raw`mar (?:bhi )?ja+u+n? (?:to|toh) (?:\w+ ){0,3}?(?:fa?ra[kq]|frk) (?:${NO}|na) (?:pa?d)\w*`,
+      String.raw`(?:${I}|duniya m\w*) (?:\w+ )?(?:na|${NO}) (?:r[ae]h?(?:u+n?|oon|t[ai])|hot[ai]) (?:\w+ )?(?:to|toh) (?:\w+ ){0,3}?(?:ac?c?h+a|better|behtar|sahi|th[ei]+k)`,
+      String.raw`(?:[zj]i+n?dh?a?gi|life) (?:bas |hi )?khatam ho ja+y?e`,
+      String.raw`hamesha ke liye so(?:ne|na|ja+u+n?|ja+na)\b|lagta hai (?:${I} )?(?:na|${NO}) (?:hot[ai]|r[ae]h?t[ai]|r[ae]hu+n?) (?:to|toh) (?:\w+ ){0,2}?(?:ac?c?h+a|better|behtar|sahi)`,
+      // A burden to all; living is pointless; death better than this life.
+      String.raw`(?:bojh|burden) (?:ban ga?y[ai] )?${AM}\b|j(?:ee|i) ?(?:ke|kar) (?:bhi )?kya (?:fa+y?da|karu+n?(?:g[ai])?|matlab)|(?:is )?(?:[zj]i+n?dh?a?gi|life) se (?:toh? )?(?:maut|marna) (?:ac?c?h+i|behtar|better)`,
+      String.raw`is+ duniy?a m\w* ${NO} r[ae]h?na`,
+      String.raw`(?:marna|mar ja+na|maut|${SUICIDE}) (?:hi )?(?:ek|akela|a+khi?ri|last) (?:ra+sta|option|upay|chaa?ra|tarika)`,
+      String.raw`(?:marne|maut|${SUICIDE}) ke (?:a?[li]la+wa|siwa+y?|siva+y?) (?:koi|kuch) (?:\w+ )?(?:ra+sta|option|chaa?ra|upay)`,
+      String.raw`${DIE_WISH} (?:to|toh) (?:\w+ ){0,2}?(?:ac?c?h+a|behtar|better|sahi|th[ei]+k|sukoon)`,
+      String.raw`(?:koi|ka+sh koi) (?:\w+ )?${VEHICLE} (?:\w+ )?(?:thok|thoke|kuchal|kuchle|udaa?|maar|takkar maar) (?:de|dega|de de|ja+y?e)`,
+      String.raw`(?:accident|ha+dsa) (?:ho )?ja+y?e (?:to|toh) (?:\w+ )?(?:ac?c?h+a|behtar|better)`,
     ],
     'active-ideation': [
-      String.raw`${SUICIDE} ${WILL_DO}`,
-      String.raw`${SUICIDE} (?:karne|krne) (?:wala|wali|wale) ${AM}`,
-      String.raw`${SUICIDE} (?:karna|krna|karne|krne) (?:${WANT}|hai|h|he|chahiye)`,
-      String.raw`${SUICIDE} (?:karne |krne )?(?:ka|ki|ke) (?:soch|sochta|sochti|socha|khayal|khyal|khayaal|khyaal|vichar|vichaar|thoughts|thought|mann|man|dil|irada|iraada|icha|ichha|iccha)\w*`,
+      String.raw`${SUICIDE} (?:hi |bhi )?${WILL_DO}`,
+      String.raw`${SUICIDE} (?:ka?rne )?(?:wal[aie] ${AM}|(?:ka|ki|ke) (?:soch|kha?ya+l|vicha+r|thoughts?|ma?n+|dil|ira+da|ic+h*a)\w*)`,
+      String.raw`${SUICIDE} (?:ka?rn[ae]) (?:${WANT}|hai|h|he|cha+h?i(?:y?e))`,
       String.raw`${SUICIDE} ${URGE}`,
-      String.raw`suicidal (?:feel|mehsoos|lag|ho) (?:kar|kr|ho|hota|hoti|raha|rahi|rha|rhi|hu|hoon)`,
-      String.raw`(?:${SUICIDE}|marne|khud ko maarne|khud ko khatam karne) (?:ke|ka) (?:baare|bare|baarey|bareme) (?:mein |me |main )?(?:\w+ )?(?:sochta|sochti|soch raha|soch rahi|soch rha|soch rhi|sochte|socha)(?! (?:hai|he|h|hain)(?![\p{L}\p{N}]))`,
-      String.raw`${SUICIDE} (?:hi )?(?:ek|akela|aakhri|akhri) (?:rasta|raasta|option|upay|tarika)`,
-      String.raw`${MYSELF} (?:maar|mar|maarne|marne|maarna|marna|khatam|khatm|khtm|khtam|kill|finish|end)\w*${NOT_DENIED}`,
-      String.raw`(?:apni|apne) (?:jaan|jan|zindagi|jindagi|zindgi|life) (?:le|lena|lene|lelu|khatam|khtm|khatm|end)\w*${NOT_DENIED}`,
-      String.raw`${HANG} (?:laga|lga|lagaa) ${WILL}`,
-      String.raw`${HANG} (?:lagana|lagane|lgana|lgane|lagaunga|lagaungi|lagaun|lagau)`,
-      String.raw`(?:pankhe|pankha|fan|ceiling|chhat) (?:se|pe|par) (?:\w+ )?(?:latak|lutak|jhool|jhul) (?:jaun|jau|jaaun|jaau|jaunga|jaungi|jaaunga|jaaungi|jana|jaana|jaane|jane)`,
-      String.raw`${HIGH_PLACE}\w* (?:se|pe|par|ke upar se|mein|me|main) (?:\w+ )?${JUMP}`,
-      String.raw`${VEHICLE}\w* (?:ke|ki) (?:aage|agey|aagey|neeche|niche|samne|saamne) (?:\w+ )?(?:(?:aa|kood|kud|let|lat|so) (?:jaunga|jaungi|jaun|jau|jaaun|jaau|jana|jaana|jaane|jane)|${JUMP})`,
-      String.raw`(?:patri|patriyon|patree|track|railway line|rail line) (?:pe|par|per) (?:\w+ )?(?:let|lat|so) (?:jaunga|jaungi|jaun|jau|jaaun|jaau|jana|jaana|jaane|jane)`,
-      String.raw`${POISON} (?:kha|khaa|pee|pi|pii|gatak|nigal|le) ?${WILL}`,
-      String.raw`${POISON} (?:khana|khaana|peena|pina|khane|khaane|peene|pine) (?:\w+ )?(?:${WANT}|hai|h|ka soch|ki soch|${URGE})`,
-      String.raw`(?:nas|nass|nasein|nase|naso|nasen|vein|veins) (?:\w+ )?(?:kaat|kat|cut) (?:${WILL}|(?:dena|lena|deni|leni) ${WANT})`,
-      String.raw`(?:nas|nass|nasein|nase|naso|nasen) (?:kaatne|katne|kaatna|katna) (?:ka|ki|ko|ke) \w+`,
-      String.raw`${MYSELF} (?:\w+ ){0,3}?(?:aag|aagh) (?:laga|lga|lagaa)\w*${NOT_DENIED}`,
-      String.raw`(?:aag|aagh) (?:laga|lga) (?:lungi|lunga|lu|lun|dungi|dunga) (?:khud|apne)`,
-      String.raw`(?:ab|bas|hamesha ke liye) sab (?:kuch |kuchh )?(?:hamesha ke liye )?(?:khatam|khatm|khtm|khtam|end) (?:kar|kr) (?:dunga|dungi|du|dun|doon|lunga|lungi)`,
-      String.raw`sab (?:kuch |kuchh )?(?:khatam|khatm|khtm|khtam|end) (?:kar|kr) (?:dena|dene|du|dun) ${WANT}`,
-      String.raw`(?:marne|mrne|khud ko maarne) (?:ja|jaa) (?:raha|rahi|rha|rhi) ${AM}`,
-      String.raw`(?:marne|mrne) (?:wala|wali) ${AM}`,
+      String.raw`suicidal (?:feel|mehsoos|lag|ho) (?:ka?r|ho|hot[ai]|ra?h[ai]|hu|hoon)`,
+      String.raw`(?:${SUICIDE}|marne|khud ko (?:maarne|khatam karne)) (?:ke|ka) ba+re?y? (?:m\w+ )?(?:\w+ )?(?:soch(?:t[ai]|te|a| ra?h[ai]))(?! (?:hai?n?|he|h)\b)`,
+      String.raw`${MYSELF} (?:ma+r|kha?ta?m|kill|finish|end)\w*${NOT_DENIED}`,
+      String.raw`(?:apni|apne) (?:jaan|jan|[zj]i+n?dh?a?gi|life) (?:le|kha?ta?m|end)\w*${NOT_DENIED}`,
+      String.raw`apni ja+n (?:dena|deni|dene) ${WANT}`,
+      String.raw`${HANG} (?:la?gaa?) ${WILL}|${HANG} (?:la?ga(?:n[ae]|u+n?(?:g[ai])?))`,
+      String.raw`(?:pankh[ae]|fan|ceiling|chhat) (?:se|pe|par) (?:\w+ )?(?:latak|lutak|jh(?:oo|u)l) (?:ja+u+n?(?:g[ai])?|ja+n[ae])`,
+      String.raw`${HIGH_PLACE}\w* (?:se|pe|par|ke upar se|m\w*) (?:\w+ )?${JUMP}`,
+      String.raw`${VEHICLE}\w* (?:ke|ki) (?:a+ge?y?|n(?:ee|i)che|sa+mne) (?:\w+ )?(?:(?:aa|kood|kud|let|lat|so) (?:ja+u+n?(?:g[ai])?|ja+n[ae])|${JUMP})`,
+      String.raw`(?:patri|track|railway line|rail line) (?:pe|par|per) (?:\w+ )?(?:let|lat|so) (?:ja+u+n?(?:g[ai])?|ja+n[ae])`,
+      String.raw`(?:${POISON}|${LETHAL_PILLS}) (?:(?:kha+|pee|pii?|gatak|nigal|le) ?${WILL}|(?:kha+n[ae]|p(?:ee|i)n[ae]) (?:\w+ )?(?:${WANT}|hai|h|k[ai] soch|${URGE}))`,
+      String.raw`nas+(?:ein|e|o|en)? (?:\w+ )?(?:ka+t|cut) (?:${WILL}|(?:de|le)n[ai] ${WANT})|nas+(?:ein|e|o|en)? ka+tn[ae] (?:ka|ki|ko|ke) \w+`,
+      String.raw`${MYSELF} (?:\w+ ){0,3}?a+gh? (?:la?gaa?)\w*${NOT_DENIED}|a+gh? la?ga (?:lu+n?g?[ai]?|du+n?g[ai]) (?:khud|apne)`,
+      String.raw`(?:ab|bas|hamesha ke liye) sab (?:kuch |kuchh )?(?:hamesha ke liye )?(?:kha?ta?m|end) (?:ka?r) (?:du+n?|doon|lu+n?g[ai]|dung[ai])`,
+      String.raw`sab (?:kuch |kuchh )?(?:kha?ta?m|end) (?:ka?r) (?:dena|dene|du+n?) ${WANT}`,
+      String.raw`(?:ma?rne|khud ko maarne) (?:ja+) (?:ra?h[ai]) ${AM}|ma?rne wal[ai] ${AM}`,
     ],
     'method-lethality': [
-      String.raw`(?:kitni|kitne|kitna|ketni) (?:\w+ ){0,3}?(?:${PILLS}|${POISON})(?: \w+){0,6}? (?:maut|mout|mar|marte|marta|marti|mar jata|mar jaata|mar jati|mar jaunga|mar jaungi|mar sakta|mar sakti|mar sakte|death|jaan ja\w*|overdose|od)(?![\p{L}\p{N}])`,
-      String.raw`(?:marne|mrne|suicide|sucide|khudkushi|aatmhatya|atmhatya|khud ko maarne|khud ko khatam karne)(?: karne| krne)? (?:ka|ke|ki) (?:sabse |koi )?(?:aasan|asan|aasaan|asaan|easy|best|fast|jaldi|tez|painless|bina dard|accha|acha|pakka|sure)? ?(?:wala )?(?:tarika|tareeka|tareka|trika|tarike|tareeke|tareeqa|way|ways|method|upay)`,
-      String.raw`(?:sabse |koi )?(?:aasan|asan|aasaan|asaan|easy|painless|bina dard (?:ka|wala)|jaldi|fast|pakka) (?:tarika|tareeka|trika|tareeqa|way|method|upay) (?:\w+ ){0,2}(?:marne|mrne|suicide|khudkushi|maut|khud ko maarne)`,
-      String.raw`(?:bina dard ke|bina dard|painless) (?:kaise )?(?:mar|marun|maru|marte|mare|mara|maut|mout)\w*`,
-      String.raw`(?:${HANG}|nas|nass|nasein) (?:kaise|kese|kaise theek se|sahi se) (?:lagate|lagaye|lagayein|lagau|lagaun|kaatte|kaate|kaatu|kaatun|kaatein|banate|banaye|banau)`,
-      String.raw`(?:lethal|fatal|jaanleva|jaan leva|janleva|maut wali) (?:dose|matra|khuraak|amount) (?:\w+ )?(?:kitni|kitna|kitne|kya|kya hai|kya hoti|batao|bata)`,
-      String.raw`(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si) (?:\w+ )?(?:${POISON}|${PILLS})(?: \w+){0,5}? (?:maut|mout|marne|mar jate|mar jata|maarta|maarti|marta|death|khatam|jaan)\w*`,
-      String.raw`kitni (?:oonchai|unchai|height|upar) se (?:\w+ ){0,3}?(?:maut|mout|marte|mar|death)\w*`,
-      String.raw`kitne (?:floor|manzil|manjil|mazil|maale|meter|feet|storey)\w* (?:\w+ ){0,3}?(?:maut|mout|marte|mar|death|koodne|kudne|girne|jump)\w*`,
-      String.raw`kitni (?:\w+ ){0,2}?${PILLS}(?: \w+){0,5}? (?:zyada|jyada|jada|overdose|od|khatarnak|jaanleva|lethal|fatal)`,
-      String.raw`${METHOD_ACT} (?:se|pe|par|mein|me) (?:\w+ ){0,3}?(?:turant |pakka |seedha |jaldi )?(?:mar|maut|mout|jaan) (?:jaate|jata|jaata|jati|jaati|sakte|sakta|sakti|hoti|ho jaati|ho jati|chali jaati|chali jati)`,
-      String.raw`${LETHAL_PILLS}(?: \w+){0,6}? (?:to|toh)(?: \w+){0,4}? (?:kitni|kitna|kitne|kya hoga|asar|mar|maut|jaan)\w*`,
-      String.raw`(?:kitne|kitni|kitna|kitni der) (?:mein |me )?(?:jaan|maut|mout) (?:jaati|jati|hoti|ho jaati|ho jati|ja sakti|aa jaati|aati)`,
-      String.raw`(?:kaunsi|konsi|kaun si|kon si|kaunsa|konsa|kaun sa|kon sa|kis|kitni|kitne)(?: \w+){0,5}? (?:uthta|uthti|uthte|uthe|uth) (?:hi )?(?:nahi|nhi|na)`,
-      String.raw`(?:${POISON}|${LETHAL_PILLS}|neend ki goli\w*|pistol|katta|tamancha) (?:\w+ ){0,4}?(?:kahan|kaha|kidhar|kaise) (?:se )?(?:milega|milegi|milti|milta|milenge|mil sakti|mil sakta|kharidu|kharidun|khareedu|kharidein)`,
+      // How many pills, which poison, to die: "kitni crocin se maut", "kaunsi dawai se insaan uthta nahi".
+      String.raw`(?:kitn[aie]|ketni|ka?u?n ?s[aie]|ko?n ?s[aie]) (?:\w+ ){0,3}?(?:${PILLS}|${POISON})(?: \w+){0,8}? (?:maut|mout|mar|marte|mar (?:ja+t[ai]|ja+u+n?g[ai]|sakt[aie])|death|ja+n ja\w*|overdose|od|zyada|jyada|jada|khatarnak|jaanleva|lethal|fatal)\b`,
+      String.raw`(?:ma?rne(?<!${PEST} ma?rne)|${SUICIDE}|khud ko (?:maarne|khatam karne))(?: ka?rne)? (?:ka|ke|ki) (?:sabse |koi )?(?:a+sa+n|easy|best|fast|jaldi|tez|painless|bina dard|ac?cha|pakka|sure)? ?(?:wala )?(?:tar(?:i|ee)[kq]a|tare?ka|trika|tar(?:i|ee)ke|way|ways|method|upay)`,
+      String.raw`(?:tar(?:i|ee)[kq]a|trika|way|method|upay)(?: \w+){0,3}? (?<!${PEST} )(?:ma?rne|${SUICIDE}|khud ko maarne) (?:ka|ki|ke)\b`,
+      String.raw`(?:sabse |koi )?(?:a+sa+n|easy|painless|bina dard (?:ka|wala)|jaldi|fast|pakka|kam dard wala) (?:tar(?:i|ee)[kq]a|trika|way|method|upay) (?:\w+ ){0,2}(?:ma?rne|${SUICIDE}|maut|khud ko maarne)`,
+      String.raw`(?:bina dard (?:ke )?|painless )(?:kaise )?(?:mar|maut|mout)\w*`,
+      String.raw`(?:${HANG}|overdose|od)(?: \w+){0,3}? (?:kitna time|kitni der|kitne (?:min|sec)\w*)|(?:overdose|od) (?:ke liye|se|me|mein) (?:\w+ ){0,3}?(?:kitn|mar|maut|death)\w*`,
+      String.raw`(?:${HANG}|nas+(?:ein)?) (?:kaise|kese|sahi se) (?:laga|ka+t|bana)\w*`,
+      String.raw`(?:ka?u?n ?s[aie]|ko?n ?s[aie]|kitn[aie]) (?:\w+ ){0,2}?(?:[zj][ae]h[ae]r|poison)(?: \w+){0,4}? (?:jaldi|turant|fast|asar)(?!.*(?:cockroach|chuh|keed|machh?ar|deemak|pest))`,
+      String.raw`(?:lethal|fatal|ja+n ?leva|maut wali) (?:dose|matra|khuraak|amount) (?:\w+ )?(?:kitn[aie]|kya|batao|bata)`,
+      String.raw`(?:kitn[aie]|kaun ?si|konsi|kitne) (?:\w+ ){0,3}?(?:oo?n?chai|height|upar|floor|ma?n[zj]il|mazil|ma+le|meter|feet|storey|building)\w*(?: \w+){0,5}? (?:maut|mout|marte|mar|death|k(?:oo|u)d\w*|girne|jump)\b`,
+      String.raw`${METHOD_ACT} (?:se|pe|par|m\w*) (?:\w+ ){0,4}?(?:turant |pakka |seedha |jaldi )?(?:mar|maut|mout|jaan) (?:ja+t[aei]|ja+ne|sakt[aei]|hoti|ho ja+ti|chali ja+ti)`,
+      String.raw`${LETHAL_PILLS}(?: \w+){0,6}? (?:to|toh)(?: \w+){0,4}? (?:kitn[aie]|kya hoga|asar|mar|maut|jaan)\w*`,
+      String.raw`(?:kitne|kitni|kitna|kitni der) (?:m\w+ )?(?:jaan|maut|mout) (?:ja+ti|hoti|ho ja+ti|ja sakti|aa ja+ti|a+ti)`,
+      String.raw`(?:ka?u?n ?s[ai]|ko?n ?s[ai]|kis|kitn[ie])(?: \w+){0,5}? (?:utht[aei]|uthe|uth) (?:hi )?(?:nahi|nhi|na)`,
+      // What it does to a person, where to get it: "chuhe maarne ki dawai insaan pe kitni jaldi", "zeher kahan milega".
+      String.raw`(?:${POISON}|${LETHAL_PILLS}|pistol|katta|tamancha)(?: \w+){0,5}? (?:(?:insa+n|aadmi|admi|human|bande|log)\w*(?: \w+){0,4}? (?:asar|maut|mar|jaan|kitn)\w*|(?:kahan?|kidhar|kaise) (?:se )?(?:mil(?:eg[ai]|t[ai]|enge| sakt[ai])|kh[ae]?a?r[ie]*du+n?|kharidein))`,
     ],
     means: [
-      String.raw`(?:mere paas|mere pas|mere pass|mere paas ab|mere paas abhi) (?:\w+ ){0,3}?${MEANS}(?: \w+)? (?:hai|h|he|hain|rakhi|rakha|rakhe|padi|pada|pade|ready|taiyaar)`,
-      String.raw`${MEANS} (?:\w+ ){0,6}?(?:kharid|khareed|kharida|kharidi|kharid li|kharid liya|le aaya|le aayi|le aya|le ayi|la liya|la li|mangwa|mangwaya|mangwayi|mangwa li|order kar|order kiya|order ki|jama|ikatth|ikath|ikkath|collect|chhupa|chupa|chhupake|chupake|rakh li|rakh liya|rakhi hai|rakha hai|rakhe hai|ready|taiyaar|tayyar|save kar)\w*`,
-      String.raw`(?:goliyan|goliya|goliyaan|tablets|pills|dawaiyan) (?:\w+ )?(?:jama|ikattha|ikatthi|ikathi|ikatha|ikkatha|collect|store|stock|chhupa|chupa|save) (?:kar|kr|karke|rakhi|rakhe|li|liye|ki|ke|rahi|raha)`,
-      String.raw`(?:sab|saara|sara) (?:intezam|intazam|intejam|saaman|samaan|saman) (?:kar liya|kr liya|ho gaya|ready|taiyaar) (?:\w+ ){0,3}?(?:marne|suicide|khudkushi|fansi|zeher)`,
-      String.raw`${MEANS} (?:\w+ ){0,3}?(?:drawer|draw|almari|almirah|cupboard|ghar|kamre|room|bag|purse|dabba|dabbe|dibba|shelf|kitchen|bathroom|takiye|bistar|gadde)\w* (?:mein|me|main|pe|par|ke neeche|ke niche) (?:\w+ ){0,2}?(?:hai|hain|h|padi|pade|pada|rakhi|rakhe|rakha|chhupa\w*)`,
-      String.raw`(?:${MEANS}|${WEAPON})(?: \w+){0,8}? (?:chaabi|chabi|chaabhi|key) (?:ka|ki) (?:pata|pta)`,
-      String.raw`(?:upar|chhat pe|chhat par|terrace pe|terrace par|bridge pe|pul pe|balcony se|balcony mein) (?:jaake|jaa ke|ja ke|jaakar|jakar|khade hoke|khada hoke) (?:\w+ ){0,2}?(?:neeche|niche) (?:dekh|jhaank|jhank)\w*`,
+      // Kept ("mere paas ... hai"), bought, hoarded or hidden, kept in a drawer, where the key is; not a
+      // razor for shaving, nor a grandmother's pills she is given at night.
+      String.raw`(?:mere pa+s+ (?:ab |abhi )?(?:\w+ ){0,3}?)?${MEANS}(?: (?!${NO}\b)\w+){0,8}? (?:(?:kh[ae]?a?r[ie]*d|le a+y|la li|mangwa|order k|jama|ikk?at+h|ikk?ath|collect|store|stock|chh?upa|rakh (?:li|liya)|rakh[aie] ha?i|ready|taiyaar|tayyar|save kar|bacha (?:ke|kar))\w*|(?:drawer|almari|almirah|cupboard|ghar|kamre|room|bag|purse|dabb?[ae]|dibba|shelf|kitchen|bathroom|takiye|bistar|gadde)\w* (?:m\w+|pe|par|ke n[ie]+che) (?:\w+ ){0,2}?(?:hai|hain|h|pad[aie]|rakh[aie]|chh?upa\w*)|cha+bh?i (?:ka|ki) pa?ta|(?<=mere pa+s+ .*)(?:hai|h|he|hain|rakh[aie]|pad[aie]))(?!.*(?:shav|da+dhi|beard|pencil|craft|de de?t[ai]|khila\w*|dete))`,
+      String.raw`(?:goli\w*|tablets|pills|dawaiyan) (?:\w+ )?(?:jama|ikk?at+h\w*|collect|store|stock|chh?upa|save|bacha) (?:ka?r|karke|rakh\w*|li|liye|ki|ke|ra?h[ai])`,
+      String.raw`(?:chh?upa|chupa)\w* (?:ke |kar )?rakh\w* (?:\w+ ){0,2}?(?:[zj][ae]h[ae]r|poison|goli\w*|pills|blade|ra+s+i|pistol|katta|band[ou]+k)`,
+      String.raw`(?:sab|sa+ra) (?:inte[zj]a+m|intazam|sa+ma+n) (?:ka?r liya|ho gaya|ready|taiyaar) (?:\w+ ){0,3}?(?:marne|${SUICIDE}|${HANG}|[zj]eh[ae]r)`,
+      String.raw`(?:upar|chhat pe|chhat par|terrace pe|terrace par|bridge pe|pul pe|balcony se|balcony mein) (?:ja+ ?ke|ja+kar|khade hoke|khada hoke) (?:\w+ ){0,2}?(?:neeche|niche) (?:dekh|jhaa?nk)\w*`,
     ],
     plan: [
-      String.raw`(?:marne|mrne|${SUICIDE}|khud ko (?:maarne|marne|khatam karne)|sab khatam karne|jaan dene|apni jaan lene|${HANG} lagane|kudne|koodne)(?: karne| krne)? (?:ka|ki|ke) (?:pura |poora |pakka |ek |sara |saara |apna |poori |puri )?(?:plan|planning|plaan|yojana|yojna|taiyari|taiyaari|tayari|tyari|tayyari|date|din|tareekh|tarikh|jagah|faisla|faisala|decision)`,
-      String.raw`${WHEN} (?:\w+ ){0,3}?${ACT_TO_COME}`,
-      String.raw`${ACT_TO_COME} (?:\w+ ){0,2}?${WHEN}(?![\p{L}\p{N}])`,
-      String.raw`(?:aaj|aj|ye|yeh) (?:meri|mera) (?:zindagi ki |zindagi ka |life ki |life ka )?(?:aakhri|akhri|aakhiri|last) (?:raat|sham)`,
-      String.raw`(?:meri|mera) (?:zindagi|jindagi|life) (?:ka|ki) (?:aakhri|akhri|aakhiri|last) (?:din|raat|sham|hafta)`,
-      String.raw`kal (?:ka )?(?:suraj|sooraj|subah) (?:${NO}) (?:dekhunga|dekhungi|dekh paunga|dekh paungi|dekhenge)`,
-      String.raw`(?:kal|kal subah|aaj raat|subah) tak (?:${I} )?(?:nahi|nhi|zinda nahi|zinda nhi) (?:rahunga|rahungi|rahu|rhunga|rhungi|bachunga|bachungi)`,
-      String.raw`(?:zinda|jinda) (?:nahi|nhi) (?:rahunga|rahungi|bachunga|bachungi|rhunga|rhungi)`,
-      String.raw`(?:kaise|kab|kahan|kaha)(?: aur (?:kaise|kab|kahan|kaha))+ (?:sab |sb )?(?:pata|pta|tay|tey|fix|decide|soch liya|soch rakha)`,
-      String.raw`${WHEN}(?: \w+){0,4}? (?:bridge|pul|chhat|terrace|roof|patri|railway track|track|nadi|samundar|cliff|pahad)\w* (?:pe |par |ke upar |ki taraf |tak )?(?:jaunga|jaungi|jaaunga|jaaungi|chala jaunga|chali jaungi)$`,
+      String.raw`(?:ma?rne|${SUICIDE}|khud ko (?:maarne|marne|khatam karne)|sab khatam karne|jaan dene|apni jaan lene|${HANG} lagane|k(?:oo|u)dne)(?: ka?rne)? (?:ka|ki|ke) (?:(?:pura|poora|pakka|ek|sa+ra|apna|poori|puri) )?(?:plan|planning|plaan|yojn?a|ta?i?y+a+ri|date|din|tare?e?kh|tarikh|jagah|faisa?la|decision)`,
+      // When, then the act, a place to go, or a result to fail: "kal subah train ke aage kood jaunga".
+      String.raw`${WHEN}(?! tak)(?: \w+){0,4}? (?:${ACT_TO_COME}|(?:bridge|pul|chhat|terrace|roof|patri|railway track|track|nadi|samundar|cliff|pahad)\w* (?:pe |par |ke upar |ki taraf |tak )?(?:ja+u+n?g[ai]|chal[ai] ja+u+n?g[ai])$|(?:fail|reject|nahi hua|nhi hua)\w*(?: \w+){0,2}? (?:to|toh) (?:bas|sab khatam|khatam|game over|the end)$)`,
+      String.raw`${ACT_TO_COME} (?:\w+ ){0,2}?${WHEN}\b`,
+      String.raw`(?:a+j|ye|yeh) (?:meri|mera) (?:(?:zindagi|life) k[ai] )?(?:a+khi?ri|last) (?:raat|sham)`,
+      String.raw`(?:meri|mera) (?:zindagi|jindagi|life) (?:ka|ki) (?:a+khi?ri|last) (?:din|raat|sham|hafta)`,
+      String.raw`kal (?:ka )?(?:suraj|sooraj|subah) ${NO} (?:dekhu+n?g[ai]|dekh pa+u+n?g[ai]|dekhenge)`,
+      String.raw`(?:[zj]inda|(?:kal|subah|raat) tak(?: ${I})?) ${NO} (?:ra?hu+n?g[ai]|bachu+n?g[ai])`,
+      String.raw`(?:kaise|kab|kaha+n?)(?: aur (?:kaise|kab|kaha+n?))+ (?:sab |sb )?(?:pata|pta|tay|tey|fix|decide|soch liya|soch rakha)`,
       String.raw`(?:tab|tabhi|usi din|us din|us raat|usi raat) (?:${WILL_DO})$`,
-      String.raw`(?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi)(?: \w+){0,2}? (?:mera|meri) (?:last|aakhri|akhri|aakhiri) (?:hoga|hogi)|(?:mera|meri) (?:last|aakhri|akhri|aakhiri) (?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi) (?:hoga|hogi)`,
-      String.raw`${WHEN}(?: \w+){0,5}? (?:fail|reject|nahi hua|nhi hua)\w*(?: \w+){0,2}? (?:to|toh) (?:bas|sab khatam|khatam|game over|the end)$`,
+      String.raw`(?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi)(?: \w+){0,2}? (?:mera|meri) (?:last|a+khi?ri) (?:hoga|hogi)|(?:mera|meri) (?:last|a+khi?ri) (?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi) (?:hoga|hogi)`,
       // A decision on when or how, with death in the sentence.
-      String.raw`(?=.*${DEATH_WORD})(?:soch|decide|tay|tey|fix|final) (?:kar )?(?:liya|li|lia|kiya|kia) (?:hai |h )?(?:ki )?(?:kab|kaise|kese|kahan|kaha|kis din|kis tarah)`,
+      String.raw`(?:soch|decide|tay|tey|fix|final) (?:kar )?(?:liya|li|lia|kiya|kia) (?:hai |h )?(?:ki )?(?:kab|kaise|kese|kaha+n?|kis din|kis tarah)(?=.*${DEATH_WORD})`,
     ],
     preparation: [
-      String.raw`(?:suicide note|suicide letter|(?:alvida|goodbye|aakhri|akhri|aakhiri|antim) (?:note|letter|khat|chitthi|chithi|patra)) (?:\w+ ){0,2}?(?:likh|likha|likhi|likhe|likhna|likhdi|likhdiya|bhej|rakh|chhod|chod)\w*`,
-      String.raw`(?:likh|likha|likhi|likh di|likh diya|likh rahi|likh raha) (?:\w+ ){0,2}?(?:suicide note|aakhri (?:khat|chitthi|letter)|akhri (?:khat|chitthi|letter)|alvida (?:khat|chitthi|letter))`,
-      String.raw`(?:sabko|sab ko|duniya ko|is duniya ko|zindagi ko) (?:hamesha ke liye |aakhri |akhri |aakhri baar )?(?:alvida|goodbye)`,
-      String.raw`hamesha ke liye (?:alvida|goodbye)`,
-      String.raw`(?:apna|apni|apne|meri|mera|mere) (?:saara |sara |saari |sari |saare |sare |sab )?(?:saman|samaan|saaman|cheezein|chizein|cheeze|chize|cheezen|kapde|stuff|books|kitaabein) (?:\w+ ){0,3}?(?:baant|bant|daan|dan kar|give away)\w*`,
-      String.raw`(?:mere marne ke baad|mere mar jane ke baad|mere mar jaane ke baad|mere na rehne (?:par|pe|ke baad)|jab (?:${I} )?(?:nahi|nhi) (?:rahunga|rahungi|rhunga|rhungi))`,
-      String.raw`(?:will|vasiyat|wasiyat|vasiyatnama) (?:bhi )?(?:likh|bana)\w*`,
-      String.raw`(?:sabse|sab se) (?:aakhri|akhri|last) (?:baar|bar) (?:baat|mil|milna|milne|bol)\w*`,
-      String.raw`(?:ke liye|ko) (?!(?:birthday|bday|anniversary|thank|thanks|shukriya)(?![\p{L}\p{N}]))(?:\w+ )?(?:letter|letters|khat|chitthi|chitthiyan|chitthiyaan|notes|video message) (?:\w+ )?(?:likh|likhe|likha|likhi|likhdi|bana|record)\w*`,
-      String.raw`(?:apna|apni|apne|mera|meri|mere|saara|sara|saari|sari) (?:\w+ ){0,3}?${THINGS} (?:\w+ ){0,4}?${GIVE_AWAY}(?!.*(?:shift|move|shifting|ja rahi|ja raha|jaa rahi|jaa raha|abroad|videsh|naya ghar|donate|charity|bech|sale))`,
-      String.raw`(?:ab )?(?:mujhe|muje|mereko) (?:iski|inki|unki|uski|kisi cheez ki |kisi ki )?(?:zaroorat|zarurat|jarurat|jaroorat) (?:nahi|nhi) (?:padegi|rahegi|hogi)`,
-      String.raw`(?:aakhri|akhri|aakhiri) (?:baar|bar) (?:\w+ )?(?:mil|milne|dekh|dekhne|gale|alvida)\w*`,
-      String.raw`(?:milne|mil ne) (?:gaya|gayi|gya|gyi|aaya|aayi|jaunga|jaungi|ja raha|ja rahi) (?:\w+ )?(?:alvida|goodbye) (?:kehne|kehna|bolne|bolna|karne)`,
-      String.raw`(?:(?:pata|pta) (?:nahi|nhi)|(?:nahi|nhi) (?:pata|pta)) (?:tha|hai|h|thi) (?:ki )?(?:ye |yeh |wo |woh )?(?:alvida|aakhri|akhri|last) (?:\w+ )?(?:hai|tha|thi|mulakat|baar)`,
-      String.raw`sabka (?:udhaar|udhar|karza|karz|paisa|paise) (?:\w+ )?(?:chuka|chukaa|lauta|lautaa|wapas kar)\w*`,
-      String.raw`(?:passwords|password|pins|bank details|bank ki details|atm pin)(?: \w+){0,2}? likh (?:ke|kar|kr) (?:\w+ )?rakh\w*`,
+      String.raw`(?:suicide note|suicide letter|(?:alvida|goodbye|a+khi?ri|antim) (?:note|letter|khat|chith?thi|patra)) (?:\w+ ){0,2}?(?:likh|bhej|rakh|chh?od)\w*`,
+      String.raw`likh\w*(?: \w+)?(?: \w+)? (?:suicide note|(?:a+khi?ri|alvida) (?:khat|chitthi|letter))`,
+      // Goodbyes and sorry to everyone, accounts deleted, things given away: unless moving or leaving.
+      String.raw`(?:(?:sab ?ko|sab ?se) (?:hamesha ke liye |a+khi?ri (?:baar )?)?(?:alvida|goodbye)|hamesha ke liye (?:alvida|goodbye)|(?:sab ?ko|sab ?se) (?:\w+ ){0,3}?(?:sorry|maafi|thank you|thanks|alvida|goodbye)(?: \w+){0,10}? (?:delete|deactiv|mita|hata)\w*|(?:apna|apni|apne|meri|mera|mere) (?:sa+r[aie] |sab )?(?:sa+ma+n|ch(?:ee|i)ze\w*|kapde|stuff|books|kita+be\w*) (?:\w+ ){0,3}?(?:ba+nt|daa?n kar|give away)\w*|(?:sab ?se )?a+khi?ri (?:baar|bar) (?:\w+ )?(?:baat|mil|dekh|gale|alvida|bol)\w*|(?:apna|apni|apne|mera|meri|mere|sa+r[aie]) (?:\w+ ){0,3}?${THINGS} (?:\w+ ){0,4}?${GIVE_AWAY})${NOT_MOVING}`,
+      String.raw`(?:is )?(?:duniya|zindagi) ko (?:hamesha ke liye |a+khi?ri (?:baar )?)?(?:alvida|goodbye)`,
+      String.raw`(?:mere (?:marne|mar ja+ne|na r[ae]hne|ja+ne) (?:par|pe|ke baad)|jab (?:${I} )?${NO} (?:ra?hu+n?g[ai]))`,
+      String.raw`(?:maine|apn[ai]|meri|mera) (?:\w+ )?(?:will|vasiyat|wasiyat|vasiyatnama) (?:bhi )?(?:likh|bana)\w*`,
+      String.raw`(?:sab ?ke liye|ke liye|ko) (?:\w+ )?(?:letters?|khat|chith?thi\w*|notes|video message) (?:\w+ )?(?:likh|bana|record)\w*${NO_OCCASION}`,
+      String.raw`(?:letters?|khat|chith?thi\w*|note) (?:\w+ )?likh\w*(?: \w+){0,2}? (?:sab ?ke|sab ?ko|ghar walon|family)\w* (?:liye|ke liye|ko)${NO_OCCASION}`,
+      String.raw`(?:ab )?(?:${ME}|unko|sabko|kisi ko) (?:meri |iski |inki |unki |uski |kisi (?:cheez )?ki )?(?:za?r(?:oo|u)rat|ja?r(?:oo|u)rat) ${NO} (?:padegi|rahegi|hogi)`,
+      String.raw`(?:milne|mil ne) (?:gaya|gayi|gya|gyi|aaya|aayi|ja+u+n?g[ai]|ja ra?h[ai]) (?:\w+ )?(?:alvida|goodbye) (?:kehne|kehna|bolne|bolna|karne)`,
+      String.raw`(?:(?:pata|pta) ${NO}|${NO} (?:pata|pta)) (?:tha|hai|h|thi) (?:ki )?(?:ye |yeh |wo |woh )?(?:alvida|a+khi?ri|last) (?:\w+ )?(?:hai|tha|thi|mulakat|baar)`,
+      String.raw`sabka (?:udh?aar|karza?|paise?a?) (?:\w+ )?(?:chuka|lauta|wapas kar)\w*`,
+      String.raw`(?:passwords?|pins|bank (?:ki )?details|atm pin)(?: \w+){0,2}? likh (?:ke|kar|kr) (?:\w+ )?rakh\w*`,
+      // Leaving nothing behind: "kuch nahi chhodna peeche".
+      String.raw`(?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*(?: \w+)? (?:pe+che|pi+che|pichhe)|(?:pe+che|pi+che|pichhe) (?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*`,
     ],
     attempt: [
-      String.raw`(?:${LETHAL_PILLS}|${POISON}) (?:kha|khaa|nigal|gatak|le|pee|pi|pii) (?:li|liya|lia|lee|liye|gaya|gayi|gya|gyi|chuka|chuki|rahi|raha|rhi|rha)`,
-      String.raw`(?:overdose|od) (?:le liya|le li|le lia|kar liya|kar li|kr liya|kr li|kiya|kia|ho gaya|le rahi|le raha)`,
-      String.raw`(?:nas|nass|nasein|nase|naso|nasen|kalai|kalaai|wrist|vein|veins) (?:\w+ )?(?:kaat|kat|cut) (?:li|liya|lia|di|diya|dali|daali|rahi|raha|rhi|rha|kar li|kar diya|kr li|kr diya)`,
-      String.raw`(?:marne|mrne|${SUICIDE}|${HANG} lagane|khud ko (?:maarne|marne|khatam karne)|jaan dene|apni jaan lene)(?: karne| krne)? (?:ki|ka) (?:koshish|koshis|kosis|kosish|try|attempt) (?:ki|kari|kiya|kia|kr li|kar li|kar chuka|kar chuki)`,
-      String.raw`${SUICIDE} (?:attempt|try) (?:kiya|kia|ki|kar liya|kar li|kr liya|kr li)`,
-      String.raw`(?:${HIGH_PLACE}|patri|track|railway line) (?:ke|ki) (?:kinare|kinaare|edge|kone|munder|railing|upar) (?:\w+ )?(?:khada|khadi|khade|baitha|baithi|betha|bethi|pahunch|aa gaya|aa gayi|aa gya|aa gyi)`,
-      String.raw`(?:patri|patriyon|patree|railway track|railway line) (?:pe|par|per) (?:\w+ )?(?:leta|leti|lete|baitha|baithi|betha|bethi|khada|khadi) (?:${AM}|hua|hui)`,
-      String.raw`(?:kudne|koodne|jump karne|marne) (?:wala|wali|ja raha|ja rahi|ja rha|ja rhi) (?:\w+ )?(?:${AM}) (?:abhi|ab)`,
-      String.raw`(?:khoon|khun|blood) (?:ruk|rukk) (?:${NO}) (?:raha|rahi|rha|rhi)|(?:khoon|khun|blood) (?:${NO}) (?:ruk|rukk) (?:raha|rahi|rha|rhi)`,
-      String.raw`(?:saari|sari|saare|sare|poori|puri|sab ki sab|bahut saari|bahut sari|bohot saari|dher saari|dher sari|ek saath|ek sath) (?:kha|khaa|nigal|gatak|le|nigl) (?:li|liya|lia|lee|liye)`,
-      String.raw`(?:patri|patriyon|patree|railway track|railway line) (?:pe|par|per) (?:${AM}|khada hu|khadi hu|baitha hu|baithi hu|leta hu|leti hu)`,
+      // Not a story retold: "kahani me raja ne zeher pi liya".
+      String.raw`(?:${LETHAL_PILLS}|${POISON}) (?:kha+|nigal|gatak|le|pee|pii?) (?:li|liya|lia|lee|liye|ga?y[ai]|chuk[ai]|ra?h[ai])(?<!\b(?:kahani|story|movie|film|novel|serial|episode|series|news|khabar|raja|rani|hero|heroine|villain|character)\b.*)`,
+      String.raw`(?:overdose|od) (?:le li|le liya|le lia|ka?r li|ka?r liya|kiya|kia|ho gaya|le ra?h[ai])`,
+      String.raw`(?:nas+(?:ein|e|o|en)?|kala+i|wrist|veins?) (?:\w+ )?(?:ka+t|cut) (?:li|liya|lia|di|diya|da+li|ra?h[ai]|ka?r li|ka?r diya)`,
+      String.raw`(?:ma?rne|${SUICIDE}|${HANG} lagane|khud ko (?:maarne|marne|khatam karne)|jaan dene|apni jaan lene)(?: ka?rne)? (?:ki|ka) (?:kos?h?is+h?|try|attempt) (?:ki|kari|kiya|kia|ka?r li|kar chuk[ai])`,
+      String.raw`${SUICIDE} (?:attempt|try) (?:kiya|kia|ki|ka?r liya|ka?r li)`,
+      String.raw`${HANG} (?:\w+ ){0,3}?(?:bana|ba+ndh|la?ga|tang|da+l)\w* (?:liya|li|lia|diya|di|dia|chuk[ai])`,
+      String.raw`(?:${HIGH_PLACE}|patri|track|railway line) (?:ke|ki) (?:kina+re|edge|kone|munder|railing|upar) (?:\w+ )?(?:khad[aie]|bai?th[ai]|beth[ai]|pahunch|aa ga?y[ai])`,
+      String.raw`(?:patri\w*|patree|railway (?:track|line)) (?:pe|par|per) (?:(?:\w+ )?(?:let[aie]|bai?th[ai]|beth[ai]|khad[ai]) (?:${AM}|hua|hui)|${AM})`,
+      String.raw`${HIGH_PLACE}\w* (?:pe|par|per|ke upar) (?:\w+ )?${AM}(?: \w+){0,8}? (?:k(?:oo|u)d|jump kar|chh?alang laga) ra?h[ai]`,
+      String.raw`(?:k(?:oo|u)dne|jump karne|marne) (?:wal[ai]|ja ra?h[ai]) (?:\w+ )?${AM} (?:abhi|ab)`,
+      String.raw`(?:khoon|khun|blood) (?:(?:ruk+ )?${NO}|${NO} ruk+) (?:ra?h[ai])`,
+      String.raw`(?:sa+r[ie]|poori|puri|sab ki sab|(?:bahut|bohot|dher) sa+ri|ek sa+th) (?:kha+|nigal|gatak|le|nigl) (?:li|liya|lia|lee|liye)`,
     ],
     'self-injury': [
-      String.raw`${MYSELF} (?:\w+ )?(?:kaat|kaatna|kaatne|kaatti|kaatta|kaatu|kaatun|katna|katne|cut|hurt|harm|chot|nuksan|nuksaan|dard de|jala|jalaa|jalana|jalati|jalata|maarti|maarta|marti|marta|peet|peetti|peetta|zakhmi|zakhm|ghayal|nochti|nochta|noch)\w*${NOT_DENIED}`,
-      String.raw`(?:blade|razor|compass|cutter|kaanch|kanch|glass|chaku|chaaku|chakoo|knife|pin|sui|cigarette) se (?:apna |apne |apni |khud ka |khud ki )?${CUT_PART}`,
+      String.raw`${MYSELF} (?:\w+ )?(?:ka+t|katn|cut|hurt|harm|chot|nuksa+n|dard de|jala|ma+rt[ai]|pe+t|zakh?m|ghayal|noch|chubh)\w*${NOT_DENIED}`,
+      String.raw`(?:blade|razor|compass|cutter|ka+nch|glass|cha+k(?:u|oo)|knife|pin|sui|cigarette|lighter) se (?:(?:apna|apne|apni|khud k[ai]) )?${CUT_PART}`,
       String.raw`(?:blade|razor|compass|cutter) se (?:\w+ ){0,2}?${CUT}`,
-      String.raw`(?:apna |apne |apni |mera |meri |mere )?${CUT_PART} (?:pe |par |per |ko |mein |me )?(?:blade (?:se |chala|mar)|${CUT})\w*`,
-      String.raw`(?:cutting|self harm|selfharm|self-harm|self injury|selfinjury) (?:karti|karta|krti|krta|kar rahi|kar raha|kr rhi|kr rha|kiya|kia|karne|karna|krne|krna|karungi|karunga|shuru|phir se|fir se|firse|phirse|wapas|dobara|dubara|ki|kar li|kar liya|kr li|kr liya)`,
-      String.raw`(?:phir se|fir se|firse|phirse|wapas|dobara|dubara) (?:\w+ )?(?:cutting|self harm|selfharm|khud ko hurt|khud ko kaat\w*)`,
-      String.raw`(?:kharoch|kharonch|khurach|nochti|nochta|noch)\w* (?:\w+ ){0,3}?(?:khoon|khun|blood) (?:nikal|aa|aane|nikalne)\w*`,
-      String.raw`(?:cuts|cut|zakhm|zakham|ghaav|ghav|nishan|nishaan) (?:\w+ ){0,2}?(?:chhupa|chupa|chhupati|chupati|chhupata|chupata|dhak|dhakti|dhakta)\w*`,
-      String.raw`(?<!(?:call|phone|cake|baal|hair|nakhun|nakhoon|nails|line|number|paper|ped|video|scene|clip|gaana|song|kapda|kapde|photo|pic|part|salary|paise|light|bijli|ka|ki|ke|ko|ne) )cut (?:kiya|kia|kar liya|kr liya|kiye|karti hu|karta hu|krti hu|krta hu|karti hoon|karta hoon)`,
-      String.raw`(?:kaatne|katne|cut karne|khud ko hurt karne|khud ko kaatne) (?:ka|ki) (?:\w+ )?(?:mann|man|dil|urge|craving|icha|ichha)`,
-      String.raw`(?:mann|man|dil|urge)(?: \w+){0,3}? (?:kaatne|katne|cut karne|khud ko hurt karne) (?:ka|ki)`,
-      String.raw`(?:haath|hath) (?:mein|me|main) (?:blade|razor|cutter) (?:hai|h|he|liye|leke|le ke)`,
-      String.raw`jab tak (?:khoon|khun|blood) (?:na|nahi|nhi) (?:aaye|aa jaye|nikle|nikal|aata|nikalta)`,
-      String.raw`(?:deewar|diwar|deewaar|wall|sheesha|sheeshe|mirror|khud ko|apne aap ko|sar|sir)(?: \w+){0,4}? (?:maar|maare|mara|maari|maarta|maarti|patak|phod)\w*(?: \w+){0,5}? (?:khoon|blood|haddi)`,
-      String.raw`${CUT_PART} (?:ko )?(?:nochti|nochta|noch|kharochti|kharochta|khurachti|khurachta|jalati|jalata)`,
+      String.raw`(?:(?:apna|apne|apni|mera|meri|mere) )?${CUT_PART} (?:(?:pe|par|per|ko|me|mein) )?(?:blade (?:se |chala|mar)|${CUT})\w*`,
+      String.raw`(?:cutting|self ?-?harm|self ?injury) (?:ka?r(?:t[ai]| ra?h[ai]|ne|na|u+n?g[ai]| li| liya)?|kiya|kia|ki|shuru|phir se|fir ?se|phirse|wapas|dobara|dubara)`,
+      String.raw`(?:phir se|fir ?se|phirse|wapas|dobara|dubara) (?:\w+ )?(?:cutting|self ?harm|khud ko (?:hurt|ka+t\w*))`,
+      String.raw`(?:kharo?n?ch|khurach|noch)\w* (?:\w+ ){0,3}?(?:khoon|khun|blood) (?:nikal|aa|aane|nikalne)\w*`,
+      String.raw`(?:cuts?|zakh?a?m|gha+v|nisha+n) (?:\w+ ){0,2}?(?:chh?upa|dhak)\w*`,
+      String.raw`cut(?<!(?:call|phone|cake|baal|hair|nakh(?:u|oo)n|nails|line|number|paper|ped|video|scene|clip|gaana|song|kapd[ae]|photo|pic|part|salary|paise|light|bijli|ka|ki|ke|ko|ne) cut) (?:kiya|kia|ka?r liya|kiye|ka?rt[ai] (?:hu|hoon))`,
+      String.raw`(?:ka+tne|katne|cut karne|khud ko (?:hurt|ka+t)ne) (?:ka|ki) (?:\w+ )?(?:ma?n+|dil|urge|craving|ic+h*a)|(?:ma?n+|dil|urge)(?: \w+){0,3}? (?:ka+tne|cut karne|khud ko hurt karne) (?:ka|ki)`,
+      String.raw`ha+th (?:m\w+) (?:blade|razor|cutter) (?:hai|h|he|liye|le ?ke)`,
+      String.raw`jab tak (?:khoon|khun|blood) (?:na|${NO}) (?:a+ye|aa ja+y?e|nikle|nikal|aata|nikalta)`,
+      String.raw`(?:deewa+r|diwar|wall|sheeshe?|mirror|khud ko|apne aap ko|sar|sir)(?: \w+){0,4}? (?:ma+r|patak|phod)\w*(?: \w+){0,5}? (?:khoon|blood|haddi)`,
+      String.raw`${CUT_PART} (?:ko )?(?:noch|kharoch|khurach|jala)(?:t[ai]|ti|ta)?\b`,
+      String.raw`(?:sui|pin|needle|compass|blade)\w* (?:\w+ )?(?:chubh|gad|ghus)\w* (?:\w+ ){0,2}?(?:${MYSELF}|apn[aei]|khud)`,
     ],
     'harm-to-others': [
-      String.raw`(?<!(?:agar|agr|jo|haha|lol)(?: \w+)*)(?:jaan se|chaku|chaaku|chakoo|chhura|knife|goli|bandook|banduk|pistol|katta|gun|zeher|zehar) (?:\w+ )?(?:maar|mar|ghonp|ghop|ghomp|de|mila|khila|pila) (?:dunga|dungi|dalunga|dalungi|daalunga|daalungi|du|dun|doon|dena|deni)(?!.*${LAUGH})`,
-      String.raw`(?<!(?:agar|agr|jo|haha|lol)(?: \w+)*)(?:uska|unka|iska|us ka|un sabka|sabka|kisi ka) (?:khoon|khun|murder|katl|qatl|kaam tamaam|kaam tamam) (?:kar|kr) (?:dunga|dungi|dalunga|dalungi|daalunga|daalungi|du|dun|doon|dena|deni)(?!.*${LAUGH})`,
-      String.raw`(?:usko|use|usse|unko|unhe|usey|sabko|un sabko|kisi ko) (?:\w+ ){0,2}?(?:sach mein|sach me|sachme|sacchi|sachchi|seriously|pakka|sach mai) (?:\w+ )?(?:maar|khatam|jaan se|khoon)\w*(?!.*${LAUGH})`,
-      String.raw`(?:kisi ko|sabko|un sabko|un sab ko|sab logon ko|school mein sabko|class mein sabko) (?:\w+ )?(?:jaan se |goli )?(?:maar|khatam) (?:dunga|dungi|dalunga|dalungi|daalunga|daalungi|du|dun|dena|dalna|daalna)(?!.*${LAUGH})`,
-      String.raw`(?:kisi ko|usko|use|unko|sabko) (?:\w+ )?(?:jaan se )?(?:maarne|marne|maar dalne|maar daalne|khatam karne|nuksan pahunchane|nuksaan pahunchane|hurt karne) (?:ka|ki) (?:plan|soch|${URGE}|irada)\w*(?!.*${LAUGH})`,
-      String.raw`${ME} (?:apne |apni |uss |us |is )?(?:\w+ ){0,2}?ko (?:jaan se )?(?:maarna|maar dalna|maar daalna|maar dena|khatam karna) (?:hai|h|he|chahta|chahti)(?!.*${LAUGH})`,
-      String.raw`(?:usko|use|unko|unhe|usey|uss|us) (?:\w+ ){0,3}?(?:chot|nuksan|nuksaan|hurt) (?:pahunchaunga|pahunchaungi|pahuchaunga|pahuchaungi|pohochaunga|karunga|karungi|kar dunga|kar dungi|dunga|dungi)(?!.*${LAUGH})`,
-      String.raw`${WEAPON} (?:leke|le ke|lekar|le kar) (?:jaa|ja|aa) (?:raha|rahi|rha|rhi) (?:${AM})|${WEAPON} le (?:jaunga|jaungi|jaaunga|jaaungi|aaunga|aaungi)`,
-      String.raw`${WEAPON}(?: \w+){0,2}? (?:le aaya|le aayi|le aya|le ayi|kharid|khareed|le li hai|le liya hai|mangwa)\w*(?=.*(?:pata|pta|usko|use|uska|uski|unka|ex|baje))`,
-      String.raw`(?:khud se|apne aap se|apne aapse|khudse) (?:hi )?(?:darr|dar) (?:lag|lagta|lagne)\w*`,
-      String.raw`(?:mann|man|dil) (?:kar|kr|karta|krta) (?:\w+ ){0,2}?(?:jhakjhor|jhanjhor|jhinjhod|patak|phenk|gala daba|gala ghont|muh daba|takiya)\w*`,
+      String.raw`(?:ja+n se|cha+k(?:u|oo)|chhura|knife|goli|band[ou]+k|pistol|katta|gun|[zj]eh[ae]r)(?<!\b(?:agar|agr|jo|haha|lol)\b.*) (?:\w+ )?(?:ma+r|ghomp|ghonp|ghop|de|mila|khila|pila) (?:${WILL}|den[ai])(?!.*${LAUGH})`,
+      String.raw`(?:uska|unka|iska|us ka|un sabka|sabka|kisi ka)(?<!\b(?:agar|agr|jo|haha|lol)\b.*) (?:khoon|khun|murder|[kq]atl|kaam tama+m) (?:ka?r) (?:${WILL}|den[ai])(?!.*${LAUGH})`,
+      String.raw`(?:usko|use|usse|unko|unhe|usey|sabko|un sabko|kisi ko) (?:\w+ ){0,2}?(?:sach m\w+|sacc?hi|sachchi|seriously|pakka) (?:\w+ )?(?:ma+r|khatam|ja+n se|khoon)\w*(?!.*${LAUGH})`,
+      String.raw`(?:kisi ko|sabko|un sab ?ko|sab logon ko|school m\w+ sabko|class m\w+ sabko) (?:\w+ )?(?:ja+n se |goli )?(?:ma+r|khatam) (?:${WILL}|dena|da+lna)(?!.*${LAUGH})`,
+      String.raw`(?:usko|unko|isko|sabko|use|unhe|usey|ko(?<!(?:${PEST}|zombie|villain|khud|apne a+p) ko)) (?:\w+ )?(?:ja+n se )?(?:ma+rne|ma+r da+lne|khatam karne|nuksa+n pahunchane|hurt karne) (?:ka|ki) (?:plan|soch|${URGE}|irada)\w*(?!.*${LAUGH})`,
+      String.raw`${ME} (?:apne |apni |us+ |is )?(?:\w+ ){0,2}?ko (?:ja+n se )?(?:ma+rna|ma+r da+lna|ma+r dena|khatam karna) (?:hai|h|he|chah?t[ai])(?!.*${LAUGH})`,
+      String.raw`(?:usko|use|unko|unhe|usey|us+) (?:\w+ ){0,3}?(?:chot|nuksa+n|hurt) (?:pa?h?o?u?n?cha+u+n?g[ai]|ka?ru+n?g[ai]|ka?r du+n?g[ai]|du+n?g[ai])(?!.*${LAUGH})`,
+      String.raw`${WEAPON} (?:le ?ke|le ?kar) (?:ja+|aa) (?:ra?h[ai]) ${AM}|${WEAPON} le (?:ja+u+n?g[ai]|a+u+n?g[ai])`,
+      String.raw`${WEAPON}(?: \w+){0,2}? (?:le a+y|kh[ae]?a?r[ie]*d|le li hai|le liya hai|mangwa)\w*(?=.*(?:pata|pta|usko|use|uska|uski|unka|ex|baje))`,
+      String.raw`(?:khud se|apne a+p ?se|khudse) (?:hi )?(?:darr?) (?:lag|lagta|lagne)\w*`,
+      String.raw`(?:ma?n+|dil) (?:ka?r|ka?rta) (?:\w+ ){0,2}?(?:jh[ai]n?k?jh[oi]r|jhinjhod|patak|phenk|gala daba|gala ghont|muh daba|takiya)\w*`,
+      // "darr lagta hai kahin use maar na du": afraid of one's own urge to hurt someone.
+      String.raw`(?:kahi+n?|kabhi) (?:\w+ ){0,2}?(?:ma+r|kuch kar|nuksa+n|hurt kar|chot)\w* (?:na|naa) (?:du+n?|doon|baithu+n?|bethu+n?)\b`,
+      String.raw`[zj]inda(?<!(?:tujhe|tereko|tujhko|tumhe|tumko) (?:\w+ )?[zj]inda) ${NO} (?:chh?odu+n?g[ai]|chh?odenge)(?!.*${LAUGH})`,
+      String.raw`(?:te[zj]a+b|acid|kerosene|mitti ka tel)\w* (?:\w+ )?(?:phenk|fenk|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)|(?:chehre|muh|munh|upar) (?:pe|par) (?:te[zj]a+b|acid|kerosene|petrol) (?:\w+ )?(?:phenk|fenk|da+l|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)`,
     ],
     'danger-from-others': [
-      String.raw`${ME} (?:\w+ ){0,3}?(?:maarta|maarti|maarte|marta|marti|marte|peet(?:ta|ti|te)|peetta|pitta|pitai|dhamkata|dhamkati|dhamkate|dhamki deta|dhamki deti|dhamki dete|dhamki di|dhamki de|dhamkiyan|galat (?:tarike|jagah|jagah) se (?:chhoota|chhuta|chhute|chhooti|touch)|touch karta|touch karte|chhoota|chhuta|chhute|band kar deta|band kar dete|band karke|kaid|maar dalega|maar dalegi|maar daalega|maar daalegi|maar dalenge|maar dega|maar degi|maar denge|jaan se maar|chaku dikha|belt se|chappal se|dande se|lathi se|beltse|patak|ghaseet|jala deta|jala dega)\w*`,
-      String.raw`(?:mera|meri|mere) (?:pati|husband|hubby|saiyan|boyfriend|bf|sasur|saas|devar|jeth|papa|baap|dad|abbu|sautela|sauteli|step|chacha|mama|uncle|padosi|boss|ex|bhai|bhaiya)\w* (?:\w+ ){0,3}?(?:maarta|marte|maarte|marta|peet|pitai|dhamki|dhamkata|dhamkate|haath uthata|hath uthata|haath uthate|hath uthate|zabardasti|jabardasti|rape|galat tarike|chhoota|chhute|gaali aur maar)\w*`,
-      String.raw`(?:mujh pe|mujhpe|mujh par|mujhpar|mere upar) (?:\w+ )?(?:haath|hath) (?:uthata|uthate|uthati|uthaya|uthaaya|uthaata)`,
-      String.raw`(?:mere saath|mere sath|mere sth|mujhse|mujhe) (?:\w+ ){0,2}?(?:zabardasti|jabardasti|zabrdasti|jabrdasti|rape|balatkar|baltkar|galat kaam|gandi harkat|gandi harkatein|chhedkhani|chhed chhad|molest)\w*`,
-      String.raw`(?:darr|dar|dar lagta|darr lagta|khauf) (?:\w+ ){0,3}?(?:ki )?(?:wo|woh|vo|voh|ye|yeh|pati|papa|husband|bf) (?:\w+ ){0,2}?(?:mujhe|muje|mereko|hume|humein|hamein) (?:\w+ )?(?:maar|jaan se|kuch kar|maar dalega|maar dega|nuksan)\w*`,
-      String.raw`jaan se (?:maarne|marne|maar dene) (?:ki )?(?:dhamki|dhamkiyan|dhamkee|dhamki de)`,
-      String.raw`(?:ghar|ghr) (?:mein|me|pe|par) (?:\w+ )?(?:safe|surakshit) (?:${NO}) (?:${AM}|hai|h|lagta|lagti|mehsoos)`,
-      String.raw`(?:bolta|bolti|bolte|kehta|kehti|kehte|keh raha|keh rahi|bol raha|bol rahi|dhamki)(?: \w+){0,6}? jaan se (?:maar|mar) (?:dega|degi|denge|dalega|dalegi|dalenge|daalega|daalegi|daalenge)`,
-      String.raw`(?:darwaza|darwaja|darwaaza|door|gate) (?:\w+ )?(?:peet|pit|tod|thok|kick|laat maar)\w* (?:raha|rahi|rahe|rha|rhi)`,
-      String.raw`(?:sasural|sasuraal|saas|sasur|devar|nanad|jeth|in laws|inlaws)\w*(?: \w+){0,5}? (?:maarte|marte|maarta|marta|maarti|marti|peet|peette|pitai|jala|jalane|tel daal|mitti ka tel|kerosene)\w*`,
-      String.raw`(?:mera|meri) (?:peecha|peechha|picha|pichha) (?:kar|kr|karta|karti|karte) (?:raha|rahi|rahe|rha|rhi|hai|h)`,
-      String.raw`(?:pati|husband|sasural|saas|sasur|bf|boyfriend)\w*(?: \w+){0,6}? (?:bahar (?:nahi|nhi) jaane|ghar se (?:nahi|nhi) nikalne|phone (?:\w+ )?(?:le li|le liya|chheen|chhin|tod))\w*`,
-      String.raw`(?:chhup|chhupke|chup|chupke) (?:ke |kar )?(?:likh|msg|message|type|baat) (?:kar )?(?:rahi|raha|rha|rhi)`,
-      String.raw`galat (?:tarah|tarike|tareeke|dhang|jagah) (?:se )?(?:chhoo|chhu|chhoo|chu|touch|haath laga)\w*`,
-      String.raw`kisi ko (?:bataya|batayi|bataogi|bataoge|bataya na) (?:to|toh)`,
+      String.raw`${ME} (?:\w+ ){0,3}?(?:ma+rt[aie]|pe+t(?:t[aie]|ai)|pitt?a\w*|dhamk\w*|dhamki de\w*|galat (?:tarike|jagah) se (?:chh?oo?t|touch)\w*|touch kart[ae]|chh?oo?t[aei]|band kar de\w*|band karke|kaid|ma+r da+l\w*|ma+r de(?:ga|gi|nge)|ja+n se ma+r|chaku dikha|belt se|chappal se|dande se|lathi se|patak|ghaseet|jala de\w*|uthwa)\w*`,
+      String.raw`(?:mera|meri|mere) (?:pati|husband|hubby|saiyan|boyfriend|bf|sasur|saas|devar|jeth|papa|baap|dad|abbu|sautel\w*|step|chacha|mama|uncle|padosi|boss|ex|bhai|bhaiya)\w* (?:\w+ ){0,3}?(?:ma+rt[ae]|pe+t|pitai|dhamk\w*|ha+th uthat[ae]|[zj]abr?dasti|rape|galat tarike|chh?oo?t[ae]|gaali aur maar)\w*`,
+      // Hit, beaten, choked, said after the fact: "pati ne aaj phir belt se maara".
+      String.raw`(?:pati|husband|hubby|papa|baap|dad|abbu|bf|boyfriend|saas|sasur|sasural\w*|devar|chacha|mama|step ?\w+|sautel\w*|ex)(?: \w+)? ne (?!(?:\w+ ){0,3}?(?:machh?ar|chuh|cockroach|keed|makh?k?hi|chhipkali))(?:\w+ ){0,4}?(?:ma+ra|ma+ri|pe+ta|pe+ti|thappad|laat|gh(?:oo|u)ns[ae]|gala daba|ha+th utha|jala)\w*|ne (?:mera |meri )?gala (?:daba|ghont)\w*`,
+      String.raw`(?:mujh ?pe|mujh ?par|mere upar) (?:\w+ )?(?:ha+th) (?:uthat[aie]|utha+ya|uthaata)`,
+      String.raw`(?:mere sa+th|mere sth|mujhse|mujhe) (?:\w+ ){0,2}?(?:[zj]abr?dasti|rape|balatkar|baltkar|galat kaam|gandi harkat\w*|chhedkhani|chhed chhad|molest)\w*`,
+      String.raw`(?:darr?|dar lagta|darr lagta|khauf) (?:\w+ ){0,3}?(?:ki )?(?:wo|woh|vo|voh|ye|yeh|pati|papa|husband|bf) (?:\w+ ){0,2}?(?:mujhe|muje|mereko|hume|hume?i?n|hamein) (?:\w+ )?(?:ma+r|ja+n se|kuch kar|nuksa+n)\w*`,
+      String.raw`ja+n se (?:ma+rne|ma+r dene) (?:ki )?(?:dhamk\w*)`,
+      String.raw`(?:ghar|ghr) (?:m\w+|pe|par) (?:\w+ )?(?:safe|surakshit) ${NO} (?:${AM}|hai|h|lagta|lagti|mehsoos)`,
+      String.raw`(?:bolt[aei]|keht[aei]|keh ra?h[ai]|bol ra?h[ai]|chilla ra?h[ai]|dhamki)(?: \w+){0,6}? (?:ja+n se )?(?:ma+r|mar) (?:dega|degi|denge|da+l(?:ega|egi|enge))`,
+      String.raw`(?:darwa+[zj]a|door|gate) (?:\w+ )?(?:pe+t|pit|tod|thok|kick|laat maar)\w* (?:ra?h[aie])`,
+      String.raw`(?:sasura+l|saas|sasur|devar|nanad|jeth|in ?laws)\w*(?: \w+){0,5}? (?:ma+rt[aei]|pe+t|pitai|jala|tel da+l|mitti ka tel|kerosene|band kar|khana ${NO} de)\w*`,
+      String.raw`(?:mera|meri) (?:pee?chh?a|pichh?a) (?:ka?r|ka?rt[aei]) (?:ra?h[aie]|hai|h)`,
+      String.raw`(?:pati|husband|sasural|saas|sasur|bf|boyfriend)\w*(?: \w+){0,6}? (?:bahar ${NO} ja+ne|ghar se ${NO} nikalne|phone (?:\w+ )?(?:le li|le liya|chh?e?e?n|tod))\w*`,
+      String.raw`(?:chh?upk?e?|chupk?e?) (?:ke |kar )?(?:likh|msg|message|type|baat) (?:kar )?(?:ra?h[ai])|(?:chh?up|chup)(?:i|a) (?:hui|hua|baith[ai]) ${AM}`,
+      String.raw`galat (?:tarah|tare?e?ke|dhang|jagah) (?:se )?(?:chh?oo?|chu|touch|haath laga)\w*`,
+      String.raw`kisi ko (?:bataya|batayi|bataogi|bataoge) (?:to|toh)`,
       String.raw`(?:please |plz |pls |koi )?(?:mujhe|muje) bachao(?! (?:\w+ )?se)`,
+      String.raw`(?:step ?dad|step ?father|sautel\w* (?:baap|papa)|chacha|mama|uncle|jija|cousin|padosi|tuition sir)\w* (?:\w+ ){0,3}?(?:mere|meri) (?:room|kamr[ae]|bistar|bed) (?:m\w+|pe|par) (?:a+t[ae]|ghus|chala a+ta)\w*(?: \w+)*? (?:darr?|dara|gand\w*|galat|touch|chh?oo?t\w*)`,
+      String.raw`(?:photos?|pics?|video|nudes|mms)\w* (?:\w+ ){0,3}?(?:viral|leak|post|upload)\w* (?:ka?r(?:ne| dene)? )?(?:dega|degi|denge|ki dhamki)|uthwa (?:lega|lenge|dega|denge)`,
+      String.raw`(?:pati|husband|papa|baap|dad|abbu|bf|boyfriend|saas|sasur|ex|step ?\w+|sautel\w*)(?: \w+){0,4}? (?:ma+rt[ae]|pe+tt?[ae]) (?:hai?n?|he|h)\b(?<!\b(?:beh?e?a?n|didi|dost|friend|saheli|bhabhi|cousin)\b.*)|bachao (?:${ME}|plz|pls|please)`,
     ],
   },
   friendRisk: [
-    String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone)(?: ${THEIR_WORDS}{0,10}?| )(?:boli|bola|bole|bolti|bolta|bolte|kehti|kehta|kehte|kaha|keh rahi|keh raha|likha|likhti|likhta)(?: ${THEIR_WORDS}{0,5}?| )(?:jeene ka|jeene ki|jina nahi|jeena nahi|jeena nhi|kisi cheez ka|koi matlab nahi|koi matlab nhi|marna|mar jana|mar jaana|${THEIR_HARM})`,
-    String.raw`(?:mera|meri|mere|hamara|hamari|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*(?: ${THEIR_WORDS}{0,8}?| )${THEIR_HARM}`,
-    String.raw`(?:wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki)(?: ${THEIR_WORDS}{0,5}?| )${THEIR_HARM}`,
-    String.raw`(?:${SUICIDE}|${DIE}) (?:kar lega|kar legi|karega|karegi|kar lenge|karenge)`,
-    String.raw`(?:marna|mar jana|mar jaana|jeena nahi|jeena nhi) (?:chahta|chahti|chahte) (?:hai|h|he|hain)`,
+    String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
+    String.raw`(?:(?:mera|meri|mere|hamar[ai]|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki) ${THEIR_WORDS}${THEIR_HARM}`,
+    String.raw`(?:${SUICIDE}|${DIE}) (?:kar le(?:ga|gi)|kare(?:ga|gi)|kar lenge|karenge)`,
+    String.raw`(?:marna|mar ja+na|j(?:ee|i)na ${NO}) cha+h?t[aie] (?:hai?n?|he|h)\b`,
   ],
   past: [
-    String.raw`(?:\d+|ek|do|teen|char|chaar|paanch|panch|kuch|kai|das|bahut) (?:saal|sal|saalon|salon|mahine|mahina|mahino|mahinon|month|months|years|year|hafte|din|week|weeks) (?:pehle|pahle|phle|pehele|pehle ki baat|se clean|se theek|se thik|se better)`,
-    String.raw`(?:pichle|pichhle|pichhli|pichli) (?:saal|sal|mahine|mahina|baar|hafte)`,
-    String.raw`(?:bachpan|teenage|teenager tha|teenager thi) (?:mein|me|main|ke time|ke dino|ke dinon)|(?:school|college|hostel|class \d+|\d+th) (?:ke time|ke dino|ke dinon|ke zamane)`,
+    String.raw`(?:\d+|ek|do|teen|cha+r|pa+n?ch|kuch|kai|das|bahut) (?:sa+l|sa+lon|mahin[aeo]n?|months?|years?|hafte|din|weeks?) (?:pehe?le|pahle|phle|pehle ki baat|se clean|se th[ei]+k|se better)`,
+    String.raw`(?:pichh?l[ei]) (?:saal|sal|mahine|mahina|baar|hafte)`,
+    String.raw`(?:bachpan|teenage|teenager th[ai]) (?:m\w+|ke time|ke dino?n?)|(?:school|college|hostel|class \d+|\d+th) (?:ke time|ke dino?n?|ke zamane)`,
     String.raw`(?:jab|jb) (?:${I} )?\d+ (?:saal|sal) (?:ka|ki) (?:tha|thi)`,
-    String.raw`(?:ab|abhi) (?:${I} )?(?:theek|thik|better|achha|accha|acha|behtar|clean|thik thak) (?:${AM}|ho gaya|ho gayi|ho gya|ho gyi)`,
-    String.raw`(?:karti|karta|karte|krti|krta|sochti|sochta|sochte|kaatti|kaatta|leti|leta) (?:thi|tha|the)`,
-    String.raw`(?:ek (?:zamana|time|waqt|samay) (?:tha|thaa)|us (?:waqt|time|samay)|pehle (?:${I} )?(?:bhi )?\w+ (?:karti|karta) (?:thi|tha))`,
+    String.raw`(?:ab|abhi) (?:${I} )?(?:th[ei]+k|better|ac?c?h+a|behtar|clean|thik thak) (?:${AM}|ho ga?y[ai])`,
+    String.raw`(?:ka?rt[aei]|socht[aei]|ka+tt[aei]|let[aei]|a+t[aei]|hot[aei]|lagt[ai]) (?:th[aei])\b`,
+    String.raw`(?:ek (?:zamana|time|waqt|samay) tha+|us (?:waqt|time|samay)|pehle (?:${I} )?(?:bhi )?\w+ (?:karti|karta) (?:thi|tha))`,
   ],
   idioms: [
-    String.raw`(?:hass|has|hans|hasa|haste|hanste|hasi|hansi)\w*(?: (?:hass|has|hans|haste|hanste)\w*)? (?:ke|kar|kr|ke maare|ke mare|se) mar \w+`,
-    String.raw`(?:sharam|sharm|bhookh|bhook|bhuk|bhukh|garmi|thand|thandi|sardi|neend|nind|boredom|tension|darr|dar|khushi|jalan|jealousy|pyaas|pyas|intezaar|intzaar|intezar|thakaan|thakan|kaam|padhai|padhayi)(?: ke maare| se| ke mare| sey) (?:mar|marne|mara|mari|mare)\w*(?: \w+)?`,
-    String.raw`bore (?:ho ke|hoke|hokar|ho kar|hote hote) (?:mar|marne)\w*(?: \w+)?`,
-    String.raw`mar (?:gaya|gayi|gya|gyi|gaye|gye) (?:yaar|yar|yr|yrr|bhai|re|bc|bro|yaara|main|mai|hum)`,
-    String.raw`(?:main|mai|hum|me) (?:toh|to) mar (?:gaya|gayi|gya|gyi|gaye|gye)`,
-    String.raw`(?:haye|hayee|haaye|hay|hye|hawe) (?:main |mai |me )?mar (?:jawan|jaawan|javan|jaun|jau|gaya|gayi|gya|gyi)`,
-    String.raw`(?:meri|mera|humari|hamari) (?:jaan|jan) (?:le|nikal|kha|kha rahi|kha raha)\w*(?: \w+)?`,
-    String.raw`(?:jaan|jan) (?:nikal|chhidak|chidak|chhoot|chhut|chuti|chooti|bachi|bachaa|bachao|chhuda|chhudao|chhudana|chhudani|chhudaani|chudana|se pyara|se pyaara|se pyari|se pyaari|se zyada|se jyada|se bhi zyada|hai tu|ho tum|kha rahe|kha raha|kha rahi|kha gaya|kha gayi|kha li|kha liya)\w*(?: \w+)?`,
-    String.raw`(?:usko|isko|tujhe|tereko|tujhko|tumko|tumhe|use|ise|unko|inko|unhe|inhe|(?:bhai|bhaiya|behen|behan|bahan|didi|chhotu|chotu|bro|sis|dost|\w+ bhai|\w+ didi) ko) (?:toh |to |sach mein |pakka )?maar (?:hi )?(?:daalunga|dalunga|daalungi|dalungi)(?!.*(?:jaan se|chaku|chaaku|sach mein|sach me|seriously|gun|goli))`,
-    String.raw`goli (?:maaro|maro|maar do|mar do|maarte hai|maarenge|maar yaar|maar na|maar de)`,
-    String.raw`(?:us|uss|tum|tujh|aap|kisi|un|unn|jis|is|iss|tuj)(?: ?(?:pe|par|pr|per)) (?:\w+ )?(?:marta|marti|marte|mar mit\w*)`,
+    String.raw`(?:ha+n?s+|hasa|ha+n?ste|ha+n?si)\w*(?: (?:ha+n?s+|ha+n?ste)\w*)? (?:ke|kar|kr|ke ma+re|se) mar \w+`,
+    String.raw`(?:sharm?|bh(?:oo|u)kh?|garmi|thandi?|sardi|n(?:ee|i)nd|boredom|tension|darr?|khushi|jalan|jealousy|pya+s|inte?za+r|thaka+n|kaam|padha+y?i)(?: ke ma+re| se| sey) (?:mar|marne|mara|mari|mare)\w*(?: \w+)?`,
+    String.raw`bore (?:ho ?ke|ho ?kar|hote hote) (?:mar|marne)\w*(?: \w+)?`,
+    String.raw`mar (?:ga?y[aie]|gye) (?:yaa?r|yr|yrr|bhai|re|bc|bro|yaara|main|mai|hum|aaj)`,
+    String.raw`(?:main|mai|hum|me) (?:toh?) mar (?:ga?y[aie]|gye)`,
+    String.raw`(?:ha+y+e*|hye|hawe) (?:main |mai |me )?mar (?:ja+wan|javan|ja+u+n?|ga?y[ai])`,
+    String.raw`(?:meri|mera|humari|hamari) (?:jaan|jan) (?:le|nikal|kha)\w*(?: \w+)?`,
+    String.raw`(?:jaan|jan) (?:nikal|chh?idak|chh?oo?t|chh?ut|bach|chh?uda|se pya+r|se (?:bhi )?[zj]y?ada|hai tu|ho tum|kha)\w*(?: \w+)?`,
+    String.raw`(?:usko|isko|tujhe|tereko|tujhko|tumko|tumhe|use|ise|unko|inko|unhe|inhe|(?:bhai\w*|beh?e?a?n|didi|cho?o?tu|bro|sis|dost|\w+ bhai|\w+ didi) ko) (?:toh? |sach mein |pakka )?maar (?:hi )?(?:da+lu+n?g[ai])(?!.*(?:ja+n se|cha+k(?:u|oo)|sach m\w+|seriously|gun|goli))`,
+    String.raw`goli (?:ma+ro|ma+r do|ma+rte hai|ma+renge|ma+r yaar|ma+r na|ma+r de)`,
+    String.raw`(?:us+|tum|tujh|aap|kisi|un+|jis|is+|tuj) ?(?:pe|par|pr|per) (?:\w+ )?(?:mart[aie]|mar mit\w*)`,
     String.raw`mar mit\w*`,
-    String.raw`marte dam tak|marte marte (?:bacha|bachi|bache)|marta kya na karta|marti kya na karti|mare hue ko|maro goli|mar ke bhi|mar kar bhi|markar bhi|mar mar ke|mar mar kar|maar maar ke|maar maar kar`,
-    String.raw`(?:marne|mrne) (?:ki|ka) (?:bhi )?(?:fursat|fursad|furst|time|waqt)(?: nahi| nhi| nai)?`,
-    String.raw`chahe (?:${I} )?mar (?:jaun|jau|jaaun|jaau|jaye|jaaye)|mar (?:jaunga|jaungi|jayenge) (?:par|pr|lekin|magar)`,
-    String.raw`(?:ye|yeh|is|iss|ye wala|yeh wala) (?:\w+ ){0,2}?${ME} (?:\w+ )?(?:maar|mar) (?:dalega|dalegi|daalega|daalegi|dega|degi|raha|rahi|rha|rhi|rahe|dala|dali|dale)\w*(?: \w+)?`,
+    String.raw`marte dam tak|marte marte bach[aie]|mart[ai] kya na kart[ai]|mare hue ko|maro goli|mar ?(?:ke|kar) bhi|mar mar ?ke|mar mar kar|ma+r ma+r ?ke|ma+r ma+r kar`,
+    String.raw`(?:ma?rne) (?:ki|ka) (?:bhi )?(?:furs[ae]t|fursad|furst|time|waqt)(?: ${NO})?`,
+    String.raw`chahe (?:${I} )?mar (?:ja+u+n?|ja+y?e)|mar (?:ja+u+n?g[ai]|jayenge) (?:par|pr|lekin|magar)`,
+    String.raw`(?:tere|tumhare|aapke|uske) (?:bina|bagair) (?:toh? )?mar (?:ja+u+n?g[ai])`,
+    String.raw`(?:ye|yeh|is+|ye wala|yeh wala) (?:\w+ ){0,2}?${ME} (?:\w+ )?(?:ma+r|mar) (?:da+l(?:eg[ai]|a|i|e)|deg[ai]|ra?h[aie])\w*(?: \w+)?`,
     // A parent or teacher who "will kill me" over marks or the phone; not "jaan se".
-    String.raw`(?:mummy|mumma|mom|mommy|mammi|mummi|maa|ammi|papa|pappa|dad|daddy|pitaji|abbu|boss|sir|maam|mam|teacher|principal|bhai|bhaiya|didi|biwi|wife|coach)(?: \w+){0,2}? ${ME} (?:\w+ )?(?:maar|mar) (?:dalegi|dalega|dalenge|daalegi|daalega|daalenge|degi|dega|denge|daalengi)`,
-    String.raw`(?:zinda|jinda) (?:nahi|nhi) (?:chhodegi|chodegi|chhodega|chodega|chhodenge|chodenge)`,
-    String.raw`kill (?:kar|kr) (?:diya|di|dia|dala|daala)|mood ka murder`,
-    String.raw`(?:utha le|uthale|utha lo) re baba(?: \w+){0,4}`,
-    String.raw`(?:zeher|zehar|zahar) (?:ka|ke) (?:ghoont|ghunt)\w*(?: \w+)?|(?:zeher|zehar|zahar) (?:lagta|lagti|lagte)`,
-    String.raw`(?:naak|nak|patta|chalaan|challan|bijli|light|line|call|phone|paise|salary|number|pocket|jeb) (?:\w+ )?(?:kat|kaat|cut)\w*(?: \w+)?`,
-    String.raw`(?:kat|kt) (?:gaya|gayi|gya|gyi|gaye)|(?:time|waqt|din|raatein|raat|zindagi|samay) (?:\w+ )?(?:kaat|kat)(?:na|ne|ti|ta|te|raha|rahi)?(?: \w+)?|kaatne ko (?:daud|dauda|daudta|aata|aati)\w*`,
-    String.raw`(?:machhar|macchar|machar|machchhar|kutte|kutta|kutiya|billi|chinti|cheenti|keede|keeda|saanp|snake|bandar|dog|cat|makhi|bichhu) ne (?:\w+ )?(?:kaat|kat|kata|kaata)\w*`,
+    String.raw`(?:mumm?[iy]|mumma|mom|mommy|mamm?i|maa|ammi|papp?a|dad|daddy|pitaji|abbu|boss|sir|maa?m|teacher|principal|bhai|bhaiya|didi|biwi|wife|coach)(?: \w+){0,3}? (?:${ME} )?(?:\w+ )?(?:ma+r|mar) (?:da+l(?:egi|ega|enge|engi)|deg[ai]|denge|dengi)`,
+    String.raw`(?:[zj]inda) ${NO} (?:chh?od(?:eg[ai]|enge))`,
+    String.raw`kill (?:ka?r) (?:diya|di|dia|dala|daala)|mood ka murder`,
+    String.raw`(?:utha ?l[eo]) re baba(?: \w+){0,4}`,
+    String.raw`(?:[zj][ae]h[ae]r) (?:ka|ke) (?:gh(?:oo|u)nt)\w*(?: \w+)?|(?:[zj][ae]h[ae]r) (?:lagt[aie])`,
+    String.raw`(?:naak|nak|patta|chala+n|challan|bijli|light|line|call|phone|paise|salary|number|pocket|jeb) (?:\w+ )?(?:kat|ka+t|cut)\w*(?: \w+)?`,
+    String.raw`(?:kat|kt) (?:ga?y[aie])|(?:time|waqt|din|raatein|raat|zindagi|samay) (?:\w+ )?(?:ka+t|kat)(?:na|ne|ti|ta|te|raha|rahi)?(?: \w+)?|ka+tne ko (?:daud|a+t)\w*`,
+    String.raw`(?:mach+h?ar|macchar|kutt(?:e|a|iya)|billi|chee?nti|keed[ae]|sa+np|snake|bandar|dog|cat|makhi|bichhu) ne (?:\w+ )?(?:ka+t|kat|kata|kaata)\w*`,
     // Haircuts, nails, cooking: "baal kaat liye", "sabzi kaatte hue".
-    String.raw`(?:baal|bal|hair|nakhun|nakhoon|nakhuno|nails|dadhi|daadhi|beard|sabzi|sabji|pyaaz|pyaz|onion|tamatar|fruit|phal|aam|seb|kaagaz|kagaz|paper|cake|kapda|kapde) (?:\w+ )?(?:kaat|kat|cut)\w*(?: \w+)?`,
-    String.raw`(?:kaatte|katte|kaat te|cut karte) (?:hue|huye|waqt|time|samay)(?: \w+){0,3}`,
+    String.raw`(?:baa?l|hair|nakh(?:u|oo)n\w*|nails|da+dhi|beard|sab[zj]i|pya+z|onion|tamatar|fruit|phal|aam|seb|ka+gaz|paper|cake|kapd[ae]) (?:\w+ )?(?:kat|ka+t|cut)\w*(?: \w+)?`,
+    String.raw`(?:ka+tt?e|kaat te|cut karte) (?:hu?y?e|waqt|time|samay)(?: \w+){0,3}`,
   ],
 };

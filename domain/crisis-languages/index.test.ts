@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessInLanguages, messageLanguage } from '.';
+import type { RiskKind } from '../safety';
+import { assessInLanguages, messageLanguage, type CrisisLanguage } from '.';
 
 describe('crisis in Spanish', () => {
   it.each([
@@ -29,6 +30,76 @@ describe('crisis in Spanish', () => {
       kinds: ['friend-risk'],
     });
     expect(assessInLanguages('hace dos años intenté matarme, ahora estoy mejor').level).toBe('concern');
+  });
+});
+
+// The other languages: a crisis of two kinds, and idioms with a death or killing word, in each.
+interface LanguageCase {
+  language: CrisisLanguage;
+  crises: [text: string, kind: RiskKind][];
+  idioms: string[];
+  /** An ordinary sentence, to recognise the language by. */
+  sentence: string;
+}
+const OTHER_LANGUAGES: LanguageCase[] = [
+  {
+    language: 'pt',
+    crises: [
+      ['comprei chumbinho hoje e tá guardado aqui no meu quarto', 'means'],
+      ['quero me matar, não aguento mais viver assim', 'active-ideation'],
+    ],
+    idioms: ['morri de rir com esse vídeo kkkk', 'minha mãe vai me matar quando ver a nota'],
+    sentence: 'não sei mais o que fazer da minha vida, tô muito cansada',
+  },
+  {
+    language: 'fr',
+    crises: [
+      ["je veux me suicider, je n'en peux plus", 'active-ideation'],
+      ["j'ai envie de mourir, de ne plus me réveiller", 'passive-ideation'],
+    ],
+    idioms: ['je suis mort de fatigue après cette journée', 'mdr je suis morte de rire'],
+    sentence: 'je ne sais plus quoi faire de ma vie, je suis tellement fatiguée',
+  },
+  {
+    language: 'de',
+    crises: [
+      ['hab mir heute ein Seil gekauft, liegt im Keller und ich weiß genau wofür', 'means'],
+      ['ich will mich umbringen, ich halte das nicht mehr aus', 'active-ideation'],
+    ],
+    idioms: ['ich lach mich tot über das Video', 'meine Mutter bringt mich um, wenn sie das sieht'],
+    sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
+  },
+  {
+    language: 'tl',
+    crises: [
+      ['gusto ko nang magpakamatay, hindi ko na kaya', 'active-ideation'],
+      ['nag-ipon ako ng mga gamot, mamayang gabi iinumin ko lahat', 'means'],
+    ],
+    idioms: ['patay na patay ako sa crush ko haha', 'papatayin ako ni mama pag nakita niya grades ko'],
+    sentence: 'hindi ko na alam ang gagawin ko sa buhay ko, pagod na pagod na ako',
+  },
+  {
+    language: 'hi',
+    crises: [
+      ['main suicide karna chahta hu, ab aur nahi jhel sakta', 'active-ideation'],
+      ['maine neend ki saari goliyan jama kar li hain, aaj raat kha lunga', 'means'],
+    ],
+    idioms: ['main usko maar hi daalunga 😂 mera phone le gaya bhai', 'hans hans ke mar gaya yaar'],
+    sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',
+  },
+];
+
+describe.each(OTHER_LANGUAGES)('crisis in $language', ({ language, crises, idioms, sentence }) => {
+  it.each(crises)('should call %j a crisis (%s)', (text, kind) => {
+    expect(assessInLanguages(text)).toMatchObject({ level: 'crisis', kinds: expect.arrayContaining([kind]) });
+  });
+
+  it.each(idioms)('should not call the idiom %j a crisis', (text) => {
+    expect(assessInLanguages(text).level).toBe('none');
+  });
+
+  it('should recognise the language of an ordinary sentence', () => {
+    expect(messageLanguage(sentence)).toBe(language);
   });
 });
 
