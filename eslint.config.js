@@ -40,6 +40,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise is awaited or handled, never dropped or handed where a void callback goes,
+    // and an `any` does not flow on unchecked (JSON, SDK results, mocks get real types).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

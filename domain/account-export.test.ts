@@ -266,11 +266,19 @@ describe('accountMarkdown', () => {
   });
 });
 
+// The JSON export as accountJson writes it: documents `{id, data, collections?}`, to any depth.
+type ExportedDocument = ExportDocument & { collections?: Record<string, ExportedDocument[]> };
+interface ExportedAccount {
+  user: ExportFields | null;
+  collections: Record<string, ExportedDocument[]>;
+}
+const parseExport = (text: string) => JSON.parse(text) as ExportedAccount;
+
 describe('accountJson', () => {
   const account = { uid: 'u1', email: 'jo@example.com' };
 
   it('should be valid JSON holding the record and every collection, nested ones under their document', async () => {
-    const json = JSON.parse(await collect(accountJson(reader, { exportedAt, account })));
+    const json = parseExport(await collect(accountJson(reader, { exportedAt, account })));
     expect(json).toMatchObject({
       format: 'reflectai-account-export',
       version: 1,
@@ -290,19 +298,19 @@ describe('accountJson', () => {
       'safety',
       'usage',
     ]);
-    expect(json.collections.journal.map((document: { id: string }) => document.id)).toEqual(['a', 'b', 'c']);
-    expect(json.collections.journal[1].data.body).toContain('Missed the bus to my interview.');
-    expect(json.collections.goals[0].collections.checkIns[0]).toEqual({
+    expect(json.collections.journal?.map((document) => document.id)).toEqual(['a', 'b', 'c']);
+    expect(json.collections.journal?.[1]?.data.body).toContain('Missed the bus to my interview.');
+    expect(json.collections.goals?.[0]?.collections?.checkIns?.[0]).toEqual({
       id: 'k1',
       data: { note: 'First run', progress: 20, createdAt: '2026-11-05T07:00:00.000Z' },
     });
-    expect(json.collections.conversations[0].collections.messages).toHaveLength(2);
+    expect(json.collections.conversations?.[0]?.collections?.messages).toHaveLength(2);
     // A document without collections has no `collections` key.
-    expect(json.collections.journal[0]).not.toHaveProperty('collections');
+    expect(json.collections.journal?.[0]).not.toHaveProperty('collections');
   });
 
   it('should export an account with nothing stored as an empty shape', async () => {
-    const json = JSON.parse(
+    const json = parseExport(
       await collect(accountJson(memoryExportReader(undefined, {}), { exportedAt, account })),
     );
     expect(json.user).toBeNull();
@@ -310,7 +318,7 @@ describe('accountJson', () => {
   });
 
   it('should keep an empty collection as an empty list', async () => {
-    const json = JSON.parse(
+    const json = parseExport(
       await collect(accountJson(memoryExportReader({}, { '': { journal: [] } }), { exportedAt, account })),
     );
     expect(json.collections).toEqual({ journal: [] });

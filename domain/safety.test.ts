@@ -143,7 +143,7 @@ describe('crisisReply', () => {
     expect(paragraphs[0]).toMatch(/^I'm really sorry you're going through this/);
     expect(paragraphs[1]!.split('\n')).toEqual([
       expect.stringMatching(/^Please reach out to someone now\./),
-      ...CRISIS_RESOURCES.map((line) => expect.stringMatching(new RegExp(`^${line.name}: `))),
+      ...CRISIS_RESOURCES.map((line): unknown => expect.stringMatching(new RegExp(`^${line.name}: `))),
     ]);
     expect(paragraphs[2]).toBe(EMERGENCY_NOTE);
     expect(paragraphs.at(-1)).toMatch(/^I'm still here, and we can keep talking\./);

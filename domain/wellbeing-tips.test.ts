@@ -67,7 +67,8 @@ describe('chooseTip', () => {
 
   it('should suggest a first step on a goal not begun', () => {
     const chosen = tip({ entries: moods(4, 4), goals: [goal('Walk daily', 30), goal('Read more', 0)] });
-    expect(chosen).toMatchObject({ kind: 'first-step', text: expect.stringContaining('“Read more”') });
+    expect(chosen.kind).toBe('first-step');
+    expect(chosen.text).toContain('“Read more”');
   });
 
   it('should follow a rising or steady week when nothing else calls for a tip', () => {

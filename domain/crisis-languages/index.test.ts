@@ -11,7 +11,9 @@ describe('crisis in Spanish', () => {
     ['me volví a cortar anoche', 'self-injury'],
     ['me corté otra vez los brazos', 'self-injury'],
   ])('should call %j a crisis (%s)', (text, kind) => {
-    expect(assessInLanguages(text)).toMatchObject({ level: 'crisis', kinds: expect.arrayContaining([kind]) });
+    const { level, kinds } = assessInLanguages(text);
+    expect(level).toBe('crisis');
+    expect(kinds).toContain(kind);
   });
 
   it.each([
@@ -91,7 +93,9 @@ const OTHER_LANGUAGES: LanguageCase[] = [
 
 describe.each(OTHER_LANGUAGES)('crisis in $language', ({ language, crises, idioms, sentence }) => {
   it.each(crises)('should call %j a crisis (%s)', (text, kind) => {
-    expect(assessInLanguages(text)).toMatchObject({ level: 'crisis', kinds: expect.arrayContaining([kind]) });
+    const { level, kinds } = assessInLanguages(text);
+    expect(level).toBe('crisis');
+    expect(kinds).toContain(kind);
   });
 
   it.each(idioms)('should not call the idiom %j a crisis', (text) => {

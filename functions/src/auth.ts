@@ -22,7 +22,11 @@ export function callerIfAny(res: Response): Caller | undefined {
 
 // The claims of an ID token already verified (the JWT's middle part).
 function tokenClaims(idToken: string): { uid: string; email?: string; name?: unknown } {
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub?: unknown;
+    email?: string;
+    name?: unknown;
+  };
   if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('The token names no user');
   return { uid: claims.sub, email: claims.email, name: claims.name };
 }

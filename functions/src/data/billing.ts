@@ -56,7 +56,8 @@ export async function claimCheckout(sessionId: string, uid: string): Promise<boo
 export async function writeSubscription(uid: string, state: SubscriptionState): Promise<boolean> {
   const ref = users().doc(uid);
   return adminDb().runTransaction(async (transaction) => {
-    const current = (await transaction.get(ref)).data();
+    const current = (await transaction.get(ref)).data() as
+      { stripeSubscriptionId?: string | null; subscriptionStatus?: string | null } | undefined;
     if (!current) return false;
     const other = current.stripeSubscriptionId && current.stripeSubscriptionId !== state.id;
     if (other && !grants(state.status) && grants(current.subscriptionStatus ?? '')) return false;

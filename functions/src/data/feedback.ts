@@ -6,6 +6,9 @@ import { queryPages } from './query-pages.js';
 /** A stored contact message, as the team reads it; `priority`: sent by someone with priority support. */
 export type StoredFeedback = FeedbackInput & { id: string; createdAt: Date; priority: boolean };
 
+// A `feedback` document as addFeedback writes it (`priority` absent on messages from before it).
+type FeedbackDocument = FeedbackInput & { createdAt: Timestamp; priority?: boolean };
+
 /** Stores a contact message in `feedback`, marked priority or not; returns its id. */
 export async function addFeedback(input: FeedbackInput, priority: boolean): Promise<string> {
   const ref = await adminDb()
@@ -23,7 +26,7 @@ async function* feedbackPages(since: Date | undefined, priorityOnly: boolean) {
   const query = since ? ordered.where('createdAt', '>=', Timestamp.fromDate(since)) : ordered;
   for await (const page of queryPages(query, 200)) {
     yield page.map((document): StoredFeedback => {
-      const { name, email, category, message, createdAt, priority } = document.data();
+      const { name, email, category, message, createdAt, priority } = document.data() as FeedbackDocument;
       // Messages stored before priority support have no `priority`: they were nobody's priority.
       return {
         id: document.id,

@@ -51,7 +51,7 @@ export async function saveWeeklyJob(name: string, record: WeeklyJobRecord) {
 
 /** Where sweep `name` stopped last time (the last uid it checked), or undefined to start at the beginning. */
 export async function readSweepCursor(name: string): Promise<string | undefined> {
-  const after = (await jobDoc(name).get()).get('after');
+  const after: unknown = (await jobDoc(name).get()).get('after');
   return typeof after === 'string' ? after : undefined;
 }
 

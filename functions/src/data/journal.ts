@@ -80,6 +80,6 @@ export async function lastJournalEntryAt(uid: string): Promise<Date | undefined>
     .limit(1)
     .select('createdAt')
     .get();
-  const createdAt = snapshot.docs[0]?.get('createdAt');
+  const createdAt: unknown = snapshot.docs[0]?.get('createdAt');
   return createdAt instanceof Timestamp ? createdAt.toDate() : undefined;
 }

@@ -15,7 +15,7 @@ export async function memoryEnabled(uid: string): Promise<boolean> {
 export async function readMemoryTexts(uid: string): Promise<string[]> {
   const snapshot = await memories(uid).orderBy('updatedAt', 'desc').limit(MEMORY_LIMITS.maxItems).get();
   return snapshot.docs.flatMap((document) => {
-    const text = document.get('text');
+    const text: unknown = document.get('text');
     return typeof text === 'string' && text.trim() ? [text] : [];
   });
 }

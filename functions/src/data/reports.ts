@@ -14,7 +14,7 @@ export async function saveReport(
 ): Promise<WeeklyReportJson> {
   const ref = reports(uid).doc(report.week);
   await ref.set({ ...report, generatedAt: FieldValue.serverTimestamp() });
-  const generatedAt = (await ref.get()).get('generatedAt');
+  const generatedAt: unknown = (await ref.get()).get('generatedAt');
   return {
     ...report,
     generatedAt: (generatedAt instanceof Timestamp ? generatedAt.toDate() : new Date()).toISOString(),
@@ -24,7 +24,7 @@ export async function saveReport(
 /** The time zone of the person's most recent report (the one their device last sent), if any. */
 export async function lastReportTimeZone(uid: string): Promise<string | undefined> {
   const snapshot = await reports(uid).orderBy('generatedAt', 'desc').limit(1).get();
-  const timeZone = snapshot.docs[0]?.get('timeZone');
+  const timeZone: unknown = snapshot.docs[0]?.get('timeZone');
   return typeof timeZone === 'string' ? timeZone : undefined;
 }
 

@@ -63,7 +63,7 @@ export async function sessionsUsed(uid: string, period: string): Promise<number>
 
 /** Sessions used in `period` as the summary document has them: one read, for display. */
 export async function sessionsUsedSummary(uid: string, period: string): Promise<number> {
-  const used = (await periodDoc(uid, period).get()).get('used');
+  const used: unknown = (await periodDoc(uid, period).get()).get('used');
   return typeof used === 'number' ? used : 0;
 }
 

@@ -4,7 +4,7 @@ import { storedLabs, type LabId, type Labs } from '@domain/labs';
 import { entitlementJson, type PlanHolder, type PlanTier } from '@domain/plans';
 import { storedSettings, type UserSettings } from '@domain/settings';
 import { newUserFields, type UserRecordJson } from '@domain/user';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { config } from '../config.js';
 import { createIfAbsent } from './create-if-absent.js';
@@ -69,7 +69,7 @@ export async function recordTrial(email: string): Promise<void> {
 /** Reads `users/{uid}`, or undefined when there is none. */
 export async function readUserRecord(uid: string): Promise<UserRecordJson | undefined> {
   const snapshot = await userDoc(uid).get();
-  const data = snapshot.data();
+  const data = snapshot.data() as StoredUser | undefined;
   if (!data) return undefined;
   const iso = (value: unknown) =>
     value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
@@ -101,8 +101,19 @@ export async function getOrCreateUserRecord(
   return created;
 }
 
+/** The plan fields of a `users/{uid}` document as stored (timestamps as Firestore Timestamps). */
+type StoredPlanFields = { [field: string]: unknown } & {
+  subscriptionPlan?: PlanTier | null;
+  subscriptionStatus?: string | null;
+  trialPlan?: PlanTier | null;
+};
+
+/** A `users/{uid}` document as newUserFields and the owner's edits store it. */
+type StoredUser = StoredPlanFields &
+  Pick<UserRecordJson, 'username' | 'name' | 'email'> & { matchedCounselorPersonality?: string | null };
+
 /** The plan-related fields of a `users/{uid}` document's data. */
-function planHolderOf(data: DocumentData): PlanHolder {
+function planHolderOf(data: StoredPlanFields): PlanHolder {
   const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
   return {
     subscriptionPlan: data.subscriptionPlan ?? null,

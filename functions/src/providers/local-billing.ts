@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { planById, type LocalCheckout } from '@domain/plans';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { planById, type LocalCheckout, type PlanId } from '@domain/plans';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { config, isDemoProject } from '../config.js';
 import { ApiError } from '../errors.js';
@@ -14,7 +14,25 @@ const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('h
 const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function subscriptionState(id: string, data: DocumentData): SubscriptionState {
+// The documents as createCheckout and payLocalCheckout write them (dates as Timestamps, read with `date`).
+type StoredSession = { [field: string]: unknown } & {
+  status: string;
+  planId: PlanId;
+  uid: string | null;
+  email: string | null;
+  customerId: string | null;
+  subscriptionId?: string | null;
+  trialDays: number | null;
+  cancelUrl: string;
+};
+type StoredSubscription = { [field: string]: unknown } & {
+  customerId: string;
+  uid: string | null;
+  planId: PlanId;
+  status: string;
+};
+
+function subscriptionState(id: string, data: StoredSubscription): SubscriptionState {
   return {
     id,
     customerId: data.customerId,
@@ -27,7 +45,7 @@ function subscriptionState(id: string, data: DocumentData): SubscriptionState {
   };
 }
 
-function sessionState(id: string, data: DocumentData): CheckoutSessionState {
+function sessionState(id: string, data: StoredSession): CheckoutSessionState {
   return {
     id,
     complete: data.status === 'complete',
@@ -43,7 +61,7 @@ function sessionState(id: string, data: DocumentData): CheckoutSessionState {
 async function storedSubscription(id: string): Promise<SubscriptionState> {
   const snapshot = await subscriptions().doc(id).get();
   if (!snapshot.exists) throw new ApiError('not_found', 'No such subscription.');
-  return subscriptionState(id, snapshot.data()!);
+  return subscriptionState(id, snapshot.data() as StoredSubscription);
 }
 
 /** Refuses to run anywhere but an emulator-only `demo-` project: it gives plans without payment. */
@@ -85,17 +103,17 @@ export function localBilling(): BillingProvider {
 
     async checkoutSession(id) {
       const snapshot = await sessions().doc(id).get();
-      return snapshot.exists ? sessionState(id, snapshot.data()!) : undefined;
+      return snapshot.exists ? sessionState(id, snapshot.data() as StoredSession) : undefined;
     },
 
     async subscription(id) {
       const snapshot = await subscriptions().doc(id).get();
-      return snapshot.exists ? subscriptionState(id, snapshot.data()!) : undefined;
+      return snapshot.exists ? subscriptionState(id, snapshot.data() as StoredSubscription) : undefined;
     },
 
     async customerSubscriptions(customerId) {
       const found = await subscriptions().where('customerId', '==', customerId).get();
-      return found.docs.map((doc) => subscriptionState(doc.id, doc.data()));
+      return found.docs.map((doc) => subscriptionState(doc.id, doc.data() as StoredSubscription));
     },
 
     async linkSubscription(id, uid) {
@@ -122,7 +140,7 @@ export function localBilling(): BillingProvider {
 /** The local checkout `id` as its page shows it; undefined when there is none. */
 export async function localCheckout(id: string): Promise<LocalCheckout | undefined> {
   assertDemoProject();
-  const data = (await sessions().doc(id).get()).data();
+  const data = (await sessions().doc(id).get()).data() as StoredSession | undefined;
   if (!data) return undefined;
   return {
     id,
@@ -147,7 +165,7 @@ export async function payLocalCheckout(
   assertDemoProject();
   return adminDb().runTransaction(async (transaction) => {
     const ref = sessions().doc(id);
-    const data = (await transaction.get(ref)).data();
+    const data = (await transaction.get(ref)).data() as StoredSession | undefined;
     if (!data) throw new ApiError('not_found', 'This checkout does not exist.');
     if (data.status !== 'open') throw new ApiError('conflict', 'This checkout is already finished.');
     const plan = planById(data.planId)!;

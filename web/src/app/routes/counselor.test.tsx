@@ -65,9 +65,13 @@ describe('/app/counselor', () => {
   it('should prefill the check-up message after 500 ms', () => {
     vi.useFakeTimers();
     open('/app/counselor?mode=checkup');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(chat()).not.toHaveTextContent('check-in');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(chat().textContent).toBe(`general: ${CHECKUP_MESSAGE}`);
   });
 

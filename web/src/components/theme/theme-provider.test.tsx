@@ -117,7 +117,7 @@ describe('ThemeProvider', () => {
 // The script in web/index.html applies the theme before the app's code loads (no flash of the wrong theme).
 describe('the theme script in index.html', () => {
   const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
-  const run = () => new Function(script)();
+  const run = () => (new Function(script) as () => void)();
 
   it('should be found in index.html', () => expect(script).toContain("localStorage.getItem('ui-theme')"));
 

@@ -33,9 +33,13 @@ describe('Toaster', () => {
 
     // The clock also runs with real time (shouldAdvanceTime), which a loaded machine can stretch
     // while the toast appears: half a second either side of 5000 ms.
-    act(() => vi.advanceTimersByTime(4500));
+    act(() => {
+      vi.advanceTimersByTime(4500);
+    });
     expect(region.getByText('Thank you!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
   });
 
@@ -67,7 +71,9 @@ describe('Toaster', () => {
       toast({ title: 'A new version is available.', action: { label: 'Reload to update', onClick: reload } });
     });
     const region = await notifications();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(region.getByText('A new version is available.')).toBeVisible();
     fireEvent.click(region.getByRole('button', { name: 'Reload to update' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -93,9 +99,13 @@ describe('Toaster', () => {
     const region = screen.getByRole('region', { name: /notifications/i });
     expect(region).toContainElement(document.activeElement as HTMLElement);
 
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(region).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('region', { name: /notifications/i })).not.toBeInTheDocument();
   });
 
@@ -105,11 +115,15 @@ describe('Toaster', () => {
     });
     await notifications();
     act(() => dismissToast());
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     act(() => {
       toast({ title: 'Second' });
     });
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
     expect((await notifications()).getByText('Second')).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ function workerWith(tabs: ReturnType<typeof tab>[] = []) {
 }
 
 const pushOf = (data: unknown) => ({
-  data: { json: () => (typeof data === 'string' ? JSON.parse(data) : data) },
+  data: { json: (): unknown => (typeof data === 'string' ? JSON.parse(data) : data) },
 });
 
 describe('handleReminderPushes', () => {

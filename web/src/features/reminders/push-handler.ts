@@ -7,13 +7,15 @@ const REMINDER_TAG = 'journal-reminder';
 
 /** What Cloud Messaging delivers through Web Push: `{notification: {title, body}, data, ...}` as JSON. */
 function notificationOf(data: PushMessageData | null): { title: string; body: string } {
-  let payload: { notification?: { title?: unknown; body?: unknown } } | undefined;
+  let payload: unknown;
   try {
     payload = data?.json();
   } catch {
     // Not JSON: still a reminder, in the product's own words.
   }
-  const { title, body } = payload?.notification ?? {};
+  const fields = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const { title, body } = fields(fields(payload).notification);
   return {
     title: typeof title === 'string' && title ? title : REMINDER_NOTIFICATION.title,
     body: typeof body === 'string' ? body : REMINDER_NOTIFICATION.body,

@@ -26,7 +26,8 @@ export function AuthScreen() {
   const fromPricing = params.get('source') === 'pricing';
   const plan = fromPricing ? selectedPlanFromSession() : undefined;
   const trialPlan = plan && tierOfSelectedPlan(plan);
-  const enterApp = () => navigate(paths.app.counselor, { replace: true });
+  // The router reports a navigation's own failures; nothing here waits for it.
+  const enterApp = () => void navigate(paths.app.counselor, { replace: true });
 
   const chooseTab = (next: string) => {
     const query = new URLSearchParams(params);

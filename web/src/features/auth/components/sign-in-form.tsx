@@ -33,7 +33,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <TextField
         label="Email"

@@ -36,7 +36,7 @@ export function SignUpForm({ onSignedUp, trialPlan }: { onSignedUp: () => void; 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <TextField
         label="Name (optional)"

@@ -59,7 +59,8 @@ export function CreateAccountPage() {
         variant: 'destructive',
       });
     }
-    navigate(paths.pricing, { replace: true });
+    // The router reports a navigation's own failures; nothing here waits for it.
+    void navigate(paths.pricing, { replace: true });
   }, [failed, navigate, toast]);
 
   let body: ReactNode;
@@ -199,7 +200,7 @@ function CreateAccountForm({ sessionId, planType, customerEmail }: CreateAccount
       title: 'Welcome to ReflectAI! 🎉',
       description: `Your ${planType} account is ready. Let's begin your journey!`,
     });
-    navigate(paths.app.counselor, { replace: true });
+    void navigate(paths.app.counselor, { replace: true });
   });
 
   return (
@@ -213,7 +214,7 @@ function CreateAccountForm({ sessionId, planType, customerEmail }: CreateAccount
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Set up your account to start using your {planType} plan.
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First Name"

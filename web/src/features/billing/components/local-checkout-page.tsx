@@ -61,7 +61,7 @@ export function LocalCheckoutPage() {
     body = <ErrorAlert>This checkout is already finished.</ErrorAlert>;
   } else {
     body = (
-      <form onSubmit={pay} className="space-y-4">
+      <form onSubmit={(event) => void pay(event)} className="space-y-4">
         <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">ReflectAI {plan.name}</p>
           <p className="text-slate-700 dark:text-slate-200">

@@ -13,7 +13,8 @@ export function PricingPage() {
   const { user } = useAuth();
   const location = useLocation();
   // Back returns where the visitor came from in the app; arriving from outside, it goes to the counselor.
-  const back = () => (location.key === 'default' ? navigate(paths.app.counselor) : navigate(-1));
+  // The router reports a navigation's own failures; nothing here waits for it.
+  const back = () => void (location.key === 'default' ? navigate(paths.app.counselor) : navigate(-1));
 
   return (
     <PlansScreen

@@ -151,7 +151,11 @@ function Blueprints({
               <h2 className="font-semibold text-slate-900 dark:text-white">{BLUEPRINT_NAMES[kind]}</h2>
               <p className="text-sm text-slate-500 dark:text-slate-400">{SUMMARIES[kind]}</p>
             </div>
-            <Button onClick={() => download(kind)} disabled={busy !== undefined} aria-busy={busy === kind}>
+            <Button
+              onClick={() => void download(kind)}
+              disabled={busy !== undefined}
+              aria-busy={busy === kind}
+            >
               <Download className="size-4" aria-hidden />
               {busy === kind ? 'Preparing PDF...' : `Download ${BLUEPRINT_NAMES[kind]}`}
             </Button>

@@ -125,9 +125,9 @@ export function ChatPanel({
         ref={input}
         value={chat.draft}
         onChange={chat.setDraft}
-        onSend={chat.send}
+        onSend={(text) => void chat.send(text)}
         onStop={chat.stop}
-        onClear={chat.clear}
+        onClear={() => void chat.clear()}
         loading={chat.sending}
         philosophy={philosophy}
         canClear={canClear}
@@ -170,7 +170,7 @@ export function ChatPanel({
         <DistractionFree
           open
           onExit={() => setFocusMode(false)}
-          onClear={chat.clear}
+          onClear={() => void chat.clear()}
           canClear={canClear}
           input={input}
         >

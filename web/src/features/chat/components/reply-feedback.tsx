@@ -73,7 +73,7 @@ export function ReplyFeedback({ conversationId, messageId, rating: stored }: Rep
         <form
           aria-label="Reply feedback"
           noValidate
-          onSubmit={send}
+          onSubmit={(event) => void send(event)}
           className="flex max-w-sm flex-wrap items-end gap-2"
         >
           <TextField

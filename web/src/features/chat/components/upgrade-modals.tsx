@@ -40,7 +40,8 @@ export function UpgradeModals() {
   const toPlans = () => {
     setTrialOpen(false);
     setUpgrade(undefined);
-    navigate(paths.subscription);
+    // The router reports a navigation's own failures; nothing here waits for it.
+    void navigate(paths.subscription);
   };
   const plan = upgrade && upgradePlanLabel(upgrade.requiredPlan);
   const feature = upgrade && (FEATURE_LABELS[upgrade.featureName] ?? upgrade.featureName);

@@ -120,7 +120,7 @@ export function ContactForm() {
       : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -31,7 +31,7 @@ export function CheckInForm({
     <form
       aria-label={`Check in on ${goalTitle}`}
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
       className="space-y-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-950"
     >
       <TextField

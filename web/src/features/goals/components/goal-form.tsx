@@ -54,7 +54,7 @@ export function GoalForm({
     <form
       aria-labelledby={`${id}-heading`}
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-3">

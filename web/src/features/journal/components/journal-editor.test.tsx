@@ -96,9 +96,13 @@ describe('JournalEditor auto-save', () => {
 
     typeInto(body(), 'Slept badly');
     expect(status()).toHaveTextContent('Unsaved changes');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(createJournalEntry).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(createJournalEntry).toHaveBeenCalledWith(
       'u1',
       { ...emptyJournalEntry(), body: 'Slept badly' },
@@ -110,12 +114,18 @@ describe('JournalEditor auto-save', () => {
 
     vi.mocked(updateJournalEntry).mockReturnValue(heldWrite('e1').write);
     typeInto(body(), 'Slept badly, woke at 4.');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     // Still typing: the pause starts again with each change.
     typeInto(body(), 'Slept badly, woke at 4. Tired.');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(updateJournalEntry).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(updateJournalEntry).toHaveBeenCalledOnce();
     expect(updateJournalEntry).toHaveBeenCalledWith('u1', 'e1', {
       ...emptyJournalEntry(),
@@ -127,11 +137,15 @@ describe('JournalEditor auto-save', () => {
   it('should not save a blank entry or an untouched template, and explain why when asked to', () => {
     renderEditor();
     typeInto(screen.getByRole('textbox', { name: 'Title (optional)' }), '   ');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Write something or choose a mood first.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Gratitude' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(createJournalEntry).not.toHaveBeenCalled();
   });
 
@@ -140,7 +154,9 @@ describe('JournalEditor auto-save', () => {
     vi.mocked(createJournalEntry).mockReturnValueOnce(first.write);
     renderEditor();
     typeInto(body(), 'Something private');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
 
     await act(async () => first.reject(new Error('This entry could not be saved.')));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -148,7 +164,9 @@ describe('JournalEditor auto-save', () => {
     );
     expect(body()).toHaveValue('Something private');
     expect(status()).toHaveTextContent('');
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(createJournalEntry).toHaveBeenCalledOnce();
 
     // Trying again creates the entry anew, under the same id.
@@ -356,7 +374,9 @@ describe('JournalEditor dictation', () => {
     say('then a walk.');
     expect(body()).toHaveValue('Woke early. Made tea first. then a walk. Felt calm.');
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(updateJournalEntry).toHaveBeenCalledWith('u1', 'e1', {
       ...emptyJournalEntry(),
       body: 'Woke early. Made tea first. then a walk. Felt calm.',

@@ -10,7 +10,9 @@ const shown = () => Array.from(document.querySelectorAll('[data-role]')).map((bu
 let now = 0;
 const at = (ms: number) => {
   const tick = Math.ceil(ms / 30) * 30;
-  act(() => vi.advanceTimersByTime(tick - now));
+  act(() => {
+    vi.advanceTimersByTime(tick - now);
+  });
   now = tick;
 };
 

@@ -32,7 +32,9 @@ function renderPopup() {
 // Arrives on the page and waits the 15 s; the dialog's code then loads.
 async function arriveAndWait() {
   renderPopup();
-  act(() => vi.advanceTimersByTime(15_000));
+  act(() => {
+    vi.advanceTimersByTime(15_000);
+  });
   return screen.findByRole('dialog', { name: 'Stay in the Loop!' });
 }
 
@@ -48,9 +50,13 @@ afterEach(() => {
 describe('NewsletterPopup', () => {
   it('should open 15 s after arrival, not before', async () => {
     renderPopup();
-    act(() => vi.advanceTimersByTime(14_900));
+    act(() => {
+      vi.advanceTimersByTime(14_900);
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Stay in the Loop!' });
     expect(within(dialog).getByText('No spam, ever. Unsubscribe anytime with just one click.')).toBeVisible();
     expect(within(dialog).getByLabelText('Email address')).toHaveAttribute('type', 'email');
@@ -59,7 +65,9 @@ describe('NewsletterPopup', () => {
   it('should never open once this browser has submitted an address', async () => {
     localStorage.setItem('emailSubmitted', 'true');
     renderPopup();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

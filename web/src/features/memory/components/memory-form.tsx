@@ -40,10 +40,12 @@ export function MemoryForm({
     <form
       aria-label={label}
       noValidate
-      onSubmit={handleSubmit(({ text }) => {
-        onSave(text);
-        reset({ text: '' });
-      })}
+      onSubmit={(event) =>
+        void handleSubmit(({ text }) => {
+          onSave(text);
+          reset({ text: '' });
+        })(event)
+      }
       className="flex flex-wrap items-start gap-2"
     >
       <TextField

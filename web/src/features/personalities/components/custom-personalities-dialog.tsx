@@ -204,7 +204,7 @@ function ManagePersonalities({
                       <button
                         type="button"
                         className={dangerClass}
-                        onClick={() => remove(personality)}
+                        onClick={() => void remove(personality)}
                         disabled={deleting}
                       >
                         {deleting ? 'Deleting...' : 'Yes, delete'}

@@ -70,7 +70,7 @@ export function CustomPersonalityForm({
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={personality ? `Edit ${personality.name}` : 'New personality'}
       className="space-y-4"

@@ -32,7 +32,7 @@ export function ProfileForm({ uid, initial }: { uid: string; initial: ProfileInp
     <form
       aria-labelledby="profile-edit-heading"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="profile-edit-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

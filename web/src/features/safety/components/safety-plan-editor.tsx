@@ -53,7 +53,12 @@ export function SafetyPlanEditor({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit my safety plan" className="space-y-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Edit my safety plan"
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Write in your own words, as much or as little as feels right. Only you can see this plan.
       </p>

@@ -43,8 +43,9 @@ export function DeleteAccountSection() {
       setError(`Your account was not deleted. ${(cause as Error).message}`);
       return;
     }
-    // Leave the app first, so no screen is left listening to data that is gone.
-    navigate(paths.landing, { replace: true });
+    // Leave the app first, so no screen is left listening to data that is gone (the router reports a
+    // navigation's own failures; the toast and sign-out do not wait for it).
+    void navigate(paths.landing, { replace: true });
     toast({
       title: 'Account deleted',
       description: 'Your account and everything in it have been deleted. Take care of yourself.',

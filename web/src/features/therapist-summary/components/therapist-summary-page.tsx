@@ -237,7 +237,7 @@ function Summary({
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={download} disabled={busy || sections.size === 0} aria-busy={busy}>
+        <Button onClick={() => void download()} disabled={busy || sections.size === 0} aria-busy={busy}>
           <Download className="size-4" aria-hidden />
           {busy ? 'Preparing PDF...' : 'Download PDF'}
         </Button>
