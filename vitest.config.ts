@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) };
+const alias = {
+  '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
 
 // Unit projects run anywhere; rules, api and e2e need the emulators (`npm run test:emulators`).
 export default defineConfig({
@@ -25,7 +28,6 @@ export default defineConfig({
         resolve: {
           alias: {
             ...alias,
-            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
             // What `npm run dev` serves too: the service worker is registered only in a build.
             'virtual:pwa-register/react': fileURLToPath(
               new URL('./node_modules/vite-plugin-pwa/dist/client/dev/react.js', import.meta.url),
@@ -40,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         // Reads web/dist, so it runs after `npm run build` (`npm run test:build`).
         test: {
           name: 'build',

@@ -3,7 +3,23 @@ import { describe, expect, it } from 'vitest';
 
 // The lint rules that hold the direction of imports (eslint.config.js), tried on imports that break
 // it, as files at the places named: `npm run lint` fails on each.
-const eslint = new ESLint();
+// The probes are files that do not exist, so no TypeScript project holds them: the type-aware rules,
+// which are not about imports, are left out for them.
+const TYPE_AWARE_RULES = [
+  'no-floating-promises',
+  'no-misused-promises',
+  'no-unsafe-assignment',
+  'no-unsafe-member-access',
+  'no-unsafe-call',
+  'no-unsafe-return',
+  'no-unsafe-argument',
+];
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: Object.fromEntries(TYPE_AWARE_RULES.map((rule) => [`@typescript-eslint/${rule}`, 'off'])),
+  },
+});
 
 async function rulesBroken(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
