@@ -1,11 +1,6 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from '@domain/safety-plan';
 import { crisisResourcesFor, type CrisisResource } from '@domain/crisis-resources';
-import {
-  CRISIS_REPLY_TEXT,
-  HELP_PANEL_TEXT,
-  type HelpPanelText,
-  type ReplyLanguage,
-} from '@domain/crisis-reply-text';
+import { CRISIS_REPLY_TEXT, HELP_PANEL_TEXT, type ReplyLanguage } from '@domain/crisis-reply-text';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -68,7 +63,7 @@ export function HelpPanel({ uid, country, language = 'en', open, onClose }: Help
               </Button>
             </Dialog.Close>
           </div>
-          <HelpPanelBody uid={uid} country={country} language={language} text={text} />
+          <HelpPanelBody uid={uid} country={country} language={language} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -80,13 +75,12 @@ function HelpPanelBody({
   uid,
   country,
   language,
-  text,
 }: {
   uid: string;
   country: string | undefined;
   language: ReplyLanguage;
-  text: HelpPanelText;
 }) {
+  const text = HELP_PANEL_TEXT[language];
   const id = useId();
   const [grounding, setGrounding] = useState(false);
   return (
