@@ -36,12 +36,18 @@ export interface CrisisReader {
 const score = ({ bias, weights }: Scorer, features: readonly string[]) =>
   features.reduce((sum, feature) => sum + (weights[feature] ?? 0), bias);
 
-/** A reader from learned weights. */
-export function readerFromWeights(weights: ReaderWeights): CrisisReader {
+/** How a reader sees a message: the features it weighs (English lemmas by default). */
+export type FeaturesOf = (text: string) => string[];
+
+/** A reader from learned weights, over the features it learned them on. */
+export function readerFromWeights(
+  weights: ReaderWeights,
+  featuresOf: FeaturesOf = messageFeatures,
+): CrisisReader {
   return {
-    crisisOdds: (text) => score(weights.crisis, messageFeatures(text)),
+    crisisOdds: (text) => score(weights.crisis, featuresOf(text)),
     likelyCrisisKind(text) {
-      const features = messageFeatures(text);
+      const features = featuresOf(text);
       let best: [CrisisKind, number] = ['active-ideation', -Infinity];
       for (const kind of CRISIS_KINDS) {
         const odds = score(weights.kinds[kind], features);

@@ -1,8 +1,10 @@
-// Trains the crisis assessor's learned reader (`npm run train:safety` writes what it learns to
-// domain/crisis-reader.weights.json; the benchmark trains readers without a fold to cross-validate).
+// Trains the crisis assessor's learned readers, English and the other languages' (`npm run
+// train:safety` writes what they learn beside the code that reads them; the benchmark trains readers
+// without a fold to cross-validate).
 import {
   readerFromWeights,
   type CrisisReader,
+  type FeaturesOf,
   type ReaderWeights,
   type Scorer,
 } from '../domain/crisis-classifier';
@@ -20,6 +22,13 @@ interface Example {
 // crisis already found, so they keep only their stronger weights.
 const SMALLEST_WEIGHT = { crisis: 0.01, kind: 0.1 };
 const FEWEST_EXAMPLES = 2;
+
+/** How a reader is trained: the features it reads, and how often a feature must be seen to be kept. */
+export interface ReaderTraining {
+  featuresOf: FeaturesOf;
+  fewestExamples: number;
+}
+const ENGLISH: ReaderTraining = { featuresOf: messageFeatures, fewestExamples: FEWEST_EXAMPLES };
 
 /**
  * Binary logistic regression by stochastic gradient descent with L2 regularisation, on present/absent
@@ -70,20 +79,26 @@ function trainLogistic(examples: readonly Example[], smallestWeight: number): Sc
  * the one before), so a long message that is not a crisis teaches it each of its sentences; a crisis
  * is learned whole, since which sentence carries it is not labelled.
  */
-function examplesOf(message: LabelledMessage): { features: string[]; message: LabelledMessage }[] {
+function examplesOf(
+  message: LabelledMessage,
+  featuresOf: FeaturesOf,
+): { features: string[]; message: LabelledMessage }[] {
   const windows = sentenceWindows(message.text);
   const parts = message.label !== 'crisis' && windows.length > 2 ? windows : [message.text];
-  return parts.map((part) => ({ features: messageFeatures(part), message }));
+  return parts.map((part) => ({ features: featuresOf(part), message }));
 }
 
-/** The weights of a reader trained on `messages`. */
-export function trainReaderWeights(messages: readonly LabelledMessage[]): Omit<ReaderWeights, 'hash'> {
+/** The weights of a reader trained on `messages`, as the English reader is unless told otherwise. */
+export function trainReaderWeights(
+  messages: readonly LabelledMessage[],
+  { featuresOf, fewestExamples }: ReaderTraining = ENGLISH,
+): Omit<ReaderWeights, 'hash'> {
   const seen = new Map<string, number>();
-  const all = messages.flatMap(examplesOf);
+  const all = messages.flatMap((message) => examplesOf(message, featuresOf));
   for (const { features } of all)
     for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
   const labelled = all.map(({ features, message }) => ({
-    features: features.filter((feature) => seen.get(feature)! >= FEWEST_EXAMPLES),
+    features: features.filter((feature) => seen.get(feature)! >= fewestExamples),
     message,
   }));
   const crisis = trainLogistic(
@@ -104,6 +119,12 @@ export function trainReaderWeights(messages: readonly LabelledMessage[]): Omit<R
 }
 
 /** A reader trained on `messages` (cross-validation trains one without the messages it tests on). */
-export function trainCrisisReader(messages: readonly LabelledMessage[]): CrisisReader {
-  return readerFromWeights({ hash: 'in memory', ...trainReaderWeights(messages) });
+export function trainCrisisReader(
+  messages: readonly LabelledMessage[],
+  training: ReaderTraining = ENGLISH,
+): CrisisReader {
+  return readerFromWeights(
+    { hash: 'in memory', ...trainReaderWeights(messages, training) },
+    training.featuresOf,
+  );
 }

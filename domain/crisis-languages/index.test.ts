@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskKind } from '../safety';
-import { assessInLanguages, messageLanguage, type CrisisLanguage } from '.';
+import {
+  assessInLanguage,
+  assessInLanguages,
+  CRISIS_LANGUAGES,
+  messageLanguage,
+  type CrisisLanguage,
+} from '.';
 
 describe('crisis in Spanish', () => {
   it.each([
@@ -112,5 +118,32 @@ describe('messageLanguage', () => {
     expect(messageLanguage('la verdad no sé qué hacer con mi vida, estoy cansada')).toBe('es');
     expect(messageLanguage('I love you and the dog is on the sofa')).toBeUndefined();
     expect(messageLanguage('my abuela made tamales for the whole family')).toBeUndefined();
+  });
+});
+
+describe('the learned reader of the other languages', () => {
+  it.each([
+    ['ya regalé mi guitarra y mi compu a mis primos, no las voy a necesitar', 'preparation'],
+    ['quand mes parents partiront ce week-end je vais le faire, tout est prêt', 'plan'],
+    ['quando meus pais viajarem no sábado eu vou fazer, já tá tudo pronto', 'plan'],
+    ['kal jab ghar pe koi nahi hoga tab kar dunga, sab ready hai', 'plan'],
+  ])('should find the crisis in %j, which no phrase names (%s)', (text, kind) => {
+    for (const language of CRISIS_LANGUAGES) expect(assessInLanguage(text, language).level).toBe('none');
+    expect(assessInLanguages(text)).toEqual({ level: 'crisis', kinds: [kind] });
+  });
+
+  it('should leave a message in English to the English assessor', () => {
+    expect(
+      messageLanguage("Can you help me write a breakup text? I want to end things and I'm ready"),
+    ).toBeUndefined();
+    expect(
+      assessInLanguages("Can you help me write a breakup text? I want to end things and I'm ready").level,
+    ).toBe('none');
+  });
+
+  it('should keep risk told as past a concern when only the reader reads it', () => {
+    const past = 'hace dos años regalé mi guitarra y mi compu a mis primos, no las voy a necesitar';
+    for (const language of CRISIS_LANGUAGES) expect(assessInLanguage(past, language).level).toBe('none');
+    expect(assessInLanguages(past)).toEqual({ level: 'concern', kinds: ['preparation'] });
   });
 });

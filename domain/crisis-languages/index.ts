@@ -6,6 +6,7 @@ import { HINDI } from './hi';
 import { PORTUGUESE } from './pt';
 import { TAGALOG } from './tl';
 import { anyOf, foldText, type LanguagePhrases } from './phrases';
+import { LANGUAGE_READER_CRISIS_ODDS, languageReader, languageSentences } from './reader';
 
 /**
  * Crisis in the languages ReflectAI reads besides English, offline and before any model: the
@@ -73,12 +74,24 @@ export function messageLanguage(text: string): CrisisLanguage | undefined {
 }
 
 /**
- * What the phrases of every language ReflectAI reads find in a message. Every language is read, not
- * only the one recognised: a short message ("intenté matarme anoche") has too few common words to
- * tell its language, and each language's phrases are its own, so they do not fire on another's.
+ * What ReflectAI finds in a message in the other languages it reads. The phrases of every language
+ * read it, not only the one recognised: a short message ("intenté matarme anoche") has too few common
+ * words to tell its language, and each language's phrases are its own, so they do not fire on
+ * another's. Where no phrase names anything and the message is in one of them, the learned reader
+ * (`reader.ts`) reads it a sentence at a time, with the one before, as in English, so ordinary
+ * sentences never add up to a crisis; a phrase's concern (a friend at risk, a past told as past)
+ * stands over the reader.
  */
 export function assessInLanguages(text: string): SafetyAssessment {
-  return strongestAssessment(CRISIS_LANGUAGES.map((language) => assessInLanguage(text, language)));
+  const byPhrases = strongestAssessment(CRISIS_LANGUAGES.map((language) => assessInLanguage(text, language)));
+  // The reader learned only these languages, so it reads only a message recognised as one of them.
+  const language = messageLanguage(text);
+  if (byPhrases.level !== 'none' || !language) return byPhrases;
+  const reader = languageReader();
+  const sentences = languageSentences(text).map((words) => words.join(' '));
+  const parts = sentences.map((sentence, i) => (i === 0 ? sentence : `${sentences[i - 1]!}. ${sentence}`));
+  const risky = parts.find((part) => reader.crisisOdds(part) >= LANGUAGE_READER_CRISIS_ODDS);
+  return risky ? verdict(risky, phrasesOf(language), [reader.likelyCrisisKind(risky)]) : byPhrases;
 }
 
 /** What one language's phrases find in a message: crisis kinds, or concern for a friend or the past. */
@@ -89,11 +102,19 @@ export function assessInLanguage(text: string, language: CrisisLanguage): Safety
     .map((sentence) => sentence.replace(phrases.idioms, ' ').trim())
     .filter(Boolean);
   return strongestAssessment(
-    sentences.map((sentence): SafetyAssessment => {
-      if (phrases.friendRisk.test(sentence)) return { level: 'concern', kinds: ['friend-risk'] };
-      const kinds = phrases.crisis.filter(([, pattern]) => pattern.test(sentence)).map(([kind]) => kind);
-      if (kinds.length === 0) return { level: 'none', kinds: [] };
-      return { level: phrases.past.test(sentence) ? 'concern' : 'crisis', kinds };
-    }),
+    sentences.map((sentence) =>
+      verdict(
+        sentence,
+        phrases,
+        phrases.crisis.filter(([, pattern]) => pattern.test(sentence)).map(([kind]) => kind),
+      ),
+    ),
   );
+}
+
+/** A sentence read as risk of `kinds`: a crisis, unless it tells of a friend at risk or of the past. */
+function verdict(sentence: string, phrases: CompiledPhrases, kinds: RiskKind[]): SafetyAssessment {
+  if (phrases.friendRisk.test(sentence)) return { level: 'concern', kinds: ['friend-risk'] };
+  if (kinds.length === 0) return { level: 'none', kinds: [] };
+  return { level: phrases.past.test(sentence) ? 'concern' : 'crisis', kinds };
 }

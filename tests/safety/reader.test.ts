@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { crisisReader, SHIPPED_WEIGHTS } from '../../domain/crisis-classifier';
 import { messageFeatures } from '../../domain/crisis-features';
 import { CRISIS_KINDS } from '../../domain/safety';
-import { trainingHash, trainingMessages, type LabelledMessage } from '../../scripts/safety-data';
+import { assessInLanguage, assessInLanguages, CRISIS_LANGUAGES } from '../../domain/crisis-languages';
+import { languageFeatures, SHIPPED_LANGUAGE_WEIGHTS } from '../../domain/crisis-languages/reader';
+import {
+  languageTrainingHash,
+  languageTrainingMessages,
+  realSets,
+  trainingHash,
+  trainingMessages,
+  type LabelledMessage,
+} from '../../scripts/safety-data';
 import { trainCrisisReader, trainReaderWeights } from '../../scripts/safety-training';
 
 const reader = crisisReader();
@@ -11,6 +20,36 @@ const training = trainingMessages();
 describe('the shipped weights', () => {
   it('should be learned from the data, feature code and settings as they are now (else: npm run train:safety)', () => {
     expect(SHIPPED_WEIGHTS.hash).toBe(trainingHash());
+  });
+
+  it("should, for the other languages' reader too (else: npm run train:safety)", () => {
+    expect(SHIPPED_LANGUAGE_WEIGHTS.hash).toBe(languageTrainingHash());
+  });
+});
+
+describe('the reader of the other languages', () => {
+  const learned = languageTrainingMessages();
+  const byPhrases = (text: string) =>
+    CRISIS_LANGUAGES.some((language) => assessInLanguage(text, language).level === 'crisis');
+  const calledCrisis = (messages: LabelledMessage[]) =>
+    messages.filter((message) => assessInLanguages(message.text).level === 'crisis').length / messages.length;
+
+  it('should read words and pairs of neighbours within a sentence, folded', () => {
+    const features = languageFeatures('Ya NO aguanto. Mañana lo hago');
+    expect(features).toEqual(expect.arrayContaining(['ya', 'no_aguanto', 'manana', 'lo_hago']));
+    expect(features).not.toContain('aguanto_manana');
+  });
+
+  it('should find most crises it learned from that no phrase names, and few crises in the rest', () => {
+    const unnamed = learned.filter((message) => message.label === 'crisis' && !byPhrases(message.text));
+    expect(unnamed.length).toBeGreaterThan(50);
+    expect(calledCrisis(unnamed)).toBeGreaterThanOrEqual(0.9);
+    expect(calledCrisis(learned.filter((message) => message.label !== 'crisis'))).toBeLessThanOrEqual(0.02);
+  });
+
+  it('should never read English as a crisis: the real English sets, ordinary, stay ordinary', () => {
+    const english = realSets().flatMap((set) => set.messages.filter((message) => message.label !== 'crisis'));
+    expect(calledCrisis(english)).toBe(0);
   });
 });
 
