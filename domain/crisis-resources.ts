@@ -1,4 +1,5 @@
 // The crisis lines on their own, so public pages can name them without loading the safety assessor.
+import type { CrisisLanguage } from './crisis-languages';
 
 /** One way to reach a service from a phone: a `tel:` or `sms:` link. */
 export interface ContactAction {
@@ -13,6 +14,20 @@ export interface CrisisResource {
   contact: string;
   url?: string;
   actions?: ContactAction[];
+}
+
+/**
+ * How a line reads in the language of the country it serves: its `contact` and its actions' labels, in
+ * order. Written by the ReflectAI team, who are not native speakers; data/crisis-lines/README.md says
+ * no native reader has checked them yet.
+ */
+interface LocalText {
+  contact: string;
+  actions: string[];
+}
+
+interface Line extends CrisisResource {
+  local?: Partial<Record<CrisisLanguage, LocalText>>;
 }
 
 /** Countries with lines of their own; everyone else gets the international directory. */
@@ -41,7 +56,16 @@ export const INTERNATIONAL_DIRECTORY: CrisisResource = {
   url: 'https://findahelpline.com',
 };
 
-const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string }> = {
+const DIRECTORY_CONTACT: Record<CrisisLanguage, string> = {
+  es: 'Líneas de ayuda gratuitas en tu país',
+  pt: 'Linhas de apoio gratuitas no seu país',
+  fr: "Lignes d'écoute gratuites dans ton pays",
+  de: 'Kostenlose Hilfetelefone in deinem Land',
+  tl: 'Mga libreng helpline sa bansa mo',
+  hi: 'Aapke desh ki free helplines',
+};
+
+const LINES: Record<CrisisCountry, { lines: Line[]; emergency: string }> = {
   US: {
     emergency: '911',
     lines: [
@@ -150,6 +174,12 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         name: 'Línea de la Vida',
         contact: 'Call 800 911 2000 (Mexico), free, 24 hours',
         actions: [call('Call 800 911 2000', '8009112000')],
+        local: {
+          es: {
+            contact: 'Llama al 800 911 2000 (México), gratis, las 24 horas',
+            actions: ['Llamar al 800 911 2000'],
+          },
+        },
       },
     ],
   },
@@ -160,6 +190,9 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         name: '024, Línea de atención a la conducta suicida',
         contact: 'Call 024 (Spain), free, 24 hours',
         actions: [call('Call 024', '024')],
+        local: {
+          es: { contact: 'Llama al 024 (España), gratis, las 24 horas', actions: ['Llamar al 024'] },
+        },
       },
     ],
   },
@@ -170,6 +203,12 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         name: 'Centro de Asistencia al Suicida',
         contact: 'Call 135 (Buenos Aires) or (011) 5275-1135 (all of Argentina), 8:00 to 24:00',
         actions: [call('Call 135', '135'), call('Call (011) 5275-1135', '01152751135')],
+        local: {
+          es: {
+            contact: 'Llamá al 135 (Buenos Aires) o al (011) 5275-1135 (todo el país), de 8 a 24 h',
+            actions: ['Llamar al 135', 'Llamar al (011) 5275-1135'],
+          },
+        },
       },
     ],
   },
@@ -180,12 +219,21 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         name: 'Línea 192, option 4 (mental health)',
         contact: 'Call 192 and choose option 4 (Colombia)',
         actions: [call('Call 192', '192')],
+        local: {
+          es: { contact: 'Llama al 192 y marca la opción 4 (Colombia)', actions: ['Llamar al 192'] },
+        },
       },
       {
         name: 'Línea 106, El poder de ser escuchado',
         contact: 'Call 106 (Bogotá), 24 hours, or WhatsApp 300 754 8933',
         url: 'https://www.bogota.gov.co/servicios/guia-de-tramites-y-servicios/linea-106',
         actions: [call('Call 106', '106')],
+        local: {
+          es: {
+            contact: 'Llama al 106 (Bogotá), las 24 horas, o escribe por WhatsApp al 300 754 8933',
+            actions: ['Llamar al 106'],
+          },
+        },
       },
     ],
   },
@@ -197,6 +245,9 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 188 (Brazil), free, 24 hours',
         url: 'https://cvv.org.br',
         actions: [call('Call 188', '188')],
+        local: {
+          pt: { contact: 'Ligue 188 (Brasil), de graça, 24 horas', actions: ['Ligar para o 188'] },
+        },
       },
     ],
   },
@@ -208,6 +259,12 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 808 24 24 24 and choose option 4 (Portugal), 24 hours',
         url: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
         actions: [call('Call 808 24 24 24', '808242424')],
+        local: {
+          pt: {
+            contact: 'Ligue para o 808 24 24 24 e escolha a opção 4 (Portugal), 24 horas',
+            actions: ['Ligar para o 808 24 24 24'],
+          },
+        },
       },
     ],
   },
@@ -219,6 +276,9 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 3114 (France), free, 24 hours',
         url: 'https://3114.fr',
         actions: [call('Call 3114', '3114')],
+        local: {
+          fr: { contact: 'Appelle le 3114 (France), gratuit, 24 h/24', actions: ['Appeler le 3114'] },
+        },
       },
     ],
   },
@@ -230,12 +290,24 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 0800 32 123 (Belgium, in French), free, 24 hours',
         url: 'https://www.preventionsuicide.be',
         actions: [call('Call 0800 32 123', '080032123')],
+        local: {
+          fr: {
+            contact: 'Appelle le 0800 32 123 (Belgique, en français), gratuit, 24 h/24',
+            actions: ['Appeler le 0800 32 123'],
+          },
+        },
       },
       {
         name: 'Zelfmoordlijn 1813',
         contact: 'Call 1813 (Belgium, in Dutch), free, 24 hours',
         url: 'https://www.zelfmoord1813.be',
         actions: [call('Call 1813', '1813')],
+        local: {
+          fr: {
+            contact: 'Appelle le 1813 (Belgique, en néerlandais), gratuit, 24 h/24',
+            actions: ['Appeler le 1813'],
+          },
+        },
       },
     ],
   },
@@ -247,6 +319,10 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 143 (Switzerland), 24 hours',
         url: 'https://www.143.ch',
         actions: [call('Call 143', '143')],
+        local: {
+          fr: { contact: 'Appelle le 143 (Suisse), 24 h/24', actions: ['Appeler le 143'] },
+          de: { contact: 'Ruf die 143 an (Schweiz), rund um die Uhr', actions: ['143 anrufen'] },
+        },
       },
     ],
   },
@@ -258,6 +334,12 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 0800 111 0 111 or 0800 111 0 222 (Germany), free, 24 hours',
         url: 'https://www.telefonseelsorge.de',
         actions: [call('Call 0800 111 0 111', '08001110111'), call('Call 0800 111 0 222', '08001110222')],
+        local: {
+          de: {
+            contact: 'Ruf 0800 111 0 111 oder 0800 111 0 222 an (Deutschland), kostenlos, rund um die Uhr',
+            actions: ['0800 111 0 111 anrufen', '0800 111 0 222 anrufen'],
+          },
+        },
       },
     ],
   },
@@ -268,6 +350,9 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         name: 'TelefonSeelsorge',
         contact: 'Call 142 (Austria), free, 24 hours',
         actions: [call('Call 142', '142')],
+        local: {
+          de: { contact: 'Ruf 142 an (Österreich), kostenlos, rund um die Uhr', actions: ['142 anrufen'] },
+        },
       },
     ],
   },
@@ -279,6 +364,12 @@ const LINES: Record<CrisisCountry, { lines: CrisisResource[]; emergency: string 
         contact: 'Call 1553, 0917 899 8727 or 0919 057 1553 (Philippines), 24 hours',
         url: 'https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/',
         actions: [call('Call 1553', '1553'), call('Call 0917 899 8727', '09178998727')],
+        local: {
+          tl: {
+            contact: 'Tumawag sa 1553, 0917 899 8727 o 0919 057 1553 (Pilipinas), 24 oras',
+            actions: ['Tumawag sa 1553', 'Tumawag sa 0917 899 8727'],
+          },
+        },
       },
     ],
   },
@@ -305,9 +396,21 @@ export function crisisCountry(codeOrLocale: string | undefined): CrisisCountry |
   return CRISIS_COUNTRIES.find((country) => country === region);
 }
 
-/** The crisis lines for a person in `country` (unknown: the US lines), the directory always last. */
-export function crisisResourcesFor(country?: string): CrisisResource[] {
-  return [...LINES[crisisCountry(country) ?? DEFAULT_COUNTRY].lines, INTERNATIONAL_DIRECTORY];
+/**
+ * The crisis lines for a person in `country` (unknown: the US lines), the directory always last; in
+ * `language` where a line is written in it (a line of the country whose language it is).
+ */
+export function crisisResourcesFor(country?: string, language?: CrisisLanguage): CrisisResource[] {
+  const lines = LINES[crisisCountry(country) ?? DEFAULT_COUNTRY].lines.map(({ local, ...line }) => {
+    const text = language && local?.[language];
+    if (!text) return line;
+    const actions = line.actions?.map((action, i) => ({ ...action, label: text.actions[i] ?? action.label }));
+    return { ...line, contact: text.contact, ...(actions ? { actions } : {}) };
+  });
+  const directory = language
+    ? { ...INTERNATIONAL_DIRECTORY, contact: DIRECTORY_CONTACT[language] }
+    : INTERNATIONAL_DIRECTORY;
+  return [...lines, directory];
 }
 
 /** The emergency number (or numbers) of `country`, where ReflectAI knows it. */

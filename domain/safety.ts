@@ -143,7 +143,7 @@ export function safetyResponse(assessment: SafetyAssessment, context: SafetyCont
     ...(assessment.kinds.length > 0 ? { kinds: assessment.kinds } : {}),
     ...(withLines
       ? {
-          resources: crisisResourcesFor(context.country),
+          resources: crisisResourcesFor(context.country, context.language),
           emergency: CRISIS_REPLY_TEXT[context.language ?? 'en'].emergency(context.country),
         }
       : {}),
@@ -180,7 +180,9 @@ export function crisisReply(
   const text = CRISIS_REPLY_TEXT[language];
   const paragraphs = [
     text.opening,
-    [text.reachOut].concat(crisisResourcesFor(country).map(resourceLine)).join('\n'),
+    [text.reachOut]
+      .concat(crisisResourcesFor(country, language === 'en' ? undefined : language).map(resourceLine))
+      .join('\n'),
     text.emergency(country),
   ];
   if (kinds.includes('attempt')) paragraphs.splice(1, 0, text.attempt);

@@ -186,7 +186,8 @@ export const FRENCH: LanguagePhrases = {
     String.raw`${SOMEONE_CLOSE} (?:a |m a )(?:poste|publie|ecrit|envoye).* (?:adieu|lettre d adieu|message d adieu)`,
   ]),
   past: compiledOnce([
-    String.raw`il y a (?:\w+ ){0,2}(?:ans|an|mois|annees)`,
+    // "Il y a trois ans", and as it is said, "y a trois ans".
+    String.raw`(?:il )?y a (?:\w+ ){0,2}(?:ans|an|mois|annees)`,
     String.raw`(?:quand j etais|quand j avais|lorsque j etais|a l epoque|autrefois|dans le passe|l annee derniere|l an dernier|l an passe|plus jeune|avant je|avant j|avant ca|a \d+ ans|en \d{4}|pendant mon adolescence|quand j etais ado)`,
     String.raw`(?:ca fait|cela fait|depuis) (?:\w+ ){1,2}(?:jours|semaines|mois|ans|an|annees) (?:que je (?:ne )?(?:me suis |me |m |ai |n ai )?${WORDS(1)}(?:pas|plus) (?:scarifi\w*|coupe\w*|fait de mal|fait du mal|mutile\w*|rechute|fait de ts|pense au suicide)|sans (?:me scarifier|me couper|me faire du mal|scarif|rechute|rechuter|tentative)|de clean|clean)`,
     String.raw`(?:je suis |chui )?clean depuis|je m en suis sortie?|c est derriere moi`,

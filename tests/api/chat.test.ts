@@ -229,32 +229,47 @@ describe('crisis messages', () => {
 
 // Issue 27: a crisis in the person's own language, answered with their country's lines in it.
 describe('crisis in the person’s language', () => {
+  // The language, a crisis in it, the country, a line of that country, and how the line's contact
+  // reads in the language (India's lines are written in English).
   it.each([
-    ['es', 'ya me quiero matar, neta ya no aguanto ni un día más', 'MX', 'Línea de la Vida'],
+    ['es', 'ya me quiero matar, neta ya no aguanto ni un día más', 'MX', 'Línea de la Vida', 'Llama al'],
     [
       'pt',
       'comprei chumbinho hoje e tá guardado aqui no meu quarto',
       'BR',
       'CVV, Centro de Valorização da Vida',
+      'Ligue',
     ],
-    ['fr', "je veux me suicider, je n'en peux plus", 'FR', '3114, Numéro national de prévention du suicide'],
+    [
+      'fr',
+      "je veux me suicider, je n'en peux plus",
+      'FR',
+      '3114, Numéro national de prévention du suicide',
+      'Appelle le',
+    ],
     [
       'de',
       'hab mir heute ein Seil gekauft, liegt im Keller und ich weiß genau wofür',
       'DE',
       'TelefonSeelsorge',
+      'Ruf',
     ],
-    ['tl', 'gusto ko nang magpakamatay, hindi ko na kaya', 'PH', 'NCMH Crisis Hotline'],
-    ['hi', 'main suicide karna chahta hu, ab aur nahi jhel sakta', 'IN', 'Tele MANAS'],
+    ['tl', 'gusto ko nang magpakamatay, hindi ko na kaya', 'PH', 'NCMH Crisis Hotline', 'Tumawag sa'],
+    ['hi', 'main suicide karna chahta hu, ab aur nahi jhel sakta', 'IN', 'Tele MANAS', 'Call'],
   ] as const)(
     'should answer a crisis in %s with the lines of its country, in its language: %j',
-    async (language, text, country, line) => {
+    async (language, text, country, line, contact) => {
       const { token } = await newTrialUser();
       const response = await sendMessage(token, text, { country });
       expect(response.status).toBe(200);
-      const safety = response.body.safety as { level: string; resources: { name: string }[] };
+      const safety = response.body.safety as {
+        level: string;
+        resources: { name: string; contact: string }[];
+      };
       expect(safety.level).toBe('crisis');
-      expect(safety.resources.map((resource) => resource.name)).toContain(line);
+      expect(safety.resources.find((resource) => resource.name === line)?.contact).toMatch(
+        new RegExp(`^${contact} `),
+      );
       const { opening } = CRISIS_REPLY_TEXT[language];
       expect((response.body.content as string).slice(0, opening.length)).toBe(opening);
     },
