@@ -23,7 +23,10 @@ interface Example {
 const SMALLEST_WEIGHT = { crisis: 0.01, kind: 0.1 };
 const FEWEST_EXAMPLES = 2;
 
-/** How a reader is trained: the features it reads, and how often a feature must be seen to be kept. */
+/**
+ * How a reader is trained: the features it reads, and how often a feature must be seen for the crisis
+ * scorer to keep it (the kind scorers keep only features seen `FEWEST_EXAMPLES` times).
+ */
 export interface ReaderTraining {
   featuresOf: FeaturesOf;
   fewestExamples: number;
@@ -97,20 +100,25 @@ export function trainReaderWeights(
   const all = messages.flatMap((message) => examplesOf(message, featuresOf));
   for (const { features } of all)
     for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
-  const labelled = all.map(({ features, message }) => ({
-    features: features.filter((feature) => seen.get(feature)! >= fewestExamples),
-    message,
-  }));
+  const seenOften = (fewest: number) => (feature: string) => seen.get(feature)! >= fewest;
   const crisis = trainLogistic(
-    labelled.map(({ features, message }) => ({ features, positive: message.label === 'crisis' })),
+    all.map(({ features, message }) => ({
+      features: features.filter(seenOften(fewestExamples)),
+      positive: message.label === 'crisis',
+    })),
     SMALLEST_WEIGHT.crisis,
   );
-  const ofKnownKind = labelled.filter(({ message }) => message.label === 'crisis' && message.kind);
+  const ofKnownKind = all
+    .filter(({ message }) => message.label === 'crisis' && message.kind)
+    .map(({ features, message }) => ({
+      features: features.filter(seenOften(FEWEST_EXAMPLES)),
+      kind: message.kind,
+    }));
   const kinds = Object.fromEntries(
     CRISIS_KINDS.map((kind) => [
       kind,
       trainLogistic(
-        ofKnownKind.map(({ features, message }) => ({ features, positive: message.kind === kind })),
+        ofKnownKind.map(({ features, kind: known }) => ({ features, positive: known === kind })),
         SMALLEST_WEIGHT.kind,
       ),
     ]),
