@@ -63,6 +63,18 @@ describe('imports', () => {
   });
 });
 
+describe('live Firestore reads', () => {
+  // One way to read live data (conventions 20): features hand a listener built in web/src/lib
+  // (live-listeners.ts, live-list.ts) to useLiveQuery. Only the test fake of web/src/test stands in
+  // for `onSnapshot`, under that name, for the tests that mock the SDK.
+  it('should open listeners in web/src/lib alone', () => {
+    const listening = sourcesIn('web/src')
+      .filter(({ name, text }) => !/^(lib|test)\//.test(name) && /\bonSnapshot\b/.test(text))
+      .map(({ name }) => name);
+    expect(listening).toEqual([]);
+  });
+});
+
 describe('dates for people', () => {
   // One locale policy in one place (web/src/lib/format-date.ts): the browser's language.
   it('should be formatted in web/src/lib/format-date.ts alone', () => {
@@ -73,5 +85,20 @@ describe('dates for people', () => {
       )
       .map(({ name }) => name);
     expect(formatting).toEqual(['lib/format-date.ts']);
+  });
+});
+
+// Radix's dialog packages, or a dialog's role or aria-modal written as a JSX attribute (not a CSS selector
+// such as page-heading's '[role="dialog"]').
+const BUILDS_A_DIALOG =
+  /['"]@radix-ui\/react-(?:alert-)?dialog['"]|\srole=\{?\s*["'](?:alert)?dialog["']|\saria-modal\b/;
+
+describe('dialogs', () => {
+  // One primitive gives every dialog its focus trap, Escape, scroll lock and labelled title.
+  it('should be built in web/src/components/ui/dialog.tsx alone', () => {
+    const building = sourcesIn('web/src')
+      .filter(({ text }) => BUILDS_A_DIALOG.test(text))
+      .map(({ name }) => name);
+    expect(building).toEqual(['components/ui/dialog.tsx']);
   });
 });

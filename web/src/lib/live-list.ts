@@ -1,4 +1,5 @@
-import { onSnapshot, Timestamp, type DocumentData, type Query } from 'firebase/firestore';
+import { Timestamp, type DocumentData, type Query } from 'firebase/firestore';
+import { queryListener } from './live-listeners';
 import type { Listen } from './use-live-query';
 
 /** A stored timestamp as a Date: a pending server time reads as the local estimate, a missing one as now. */
@@ -13,6 +14,9 @@ export interface Listed {
   pending: boolean;
 }
 
+// Estimated times of items still on their way can fall out of the server's order.
+const newestFirst = (a: Listed, b: Listed) => b.createdAt.getTime() - a.createdAt.getTime();
+
 /**
  * A live listener for the documents `queryOf(path)` finds, newest first, including writes not yet
  * synced. `fields` turns a document's data into the item's own fields, or undefined to skip a document
@@ -22,31 +26,14 @@ export function newestFirstListener<T extends object>(
   queryOf: (path: string) => Query,
   fields: (data: DocumentData) => T | undefined,
 ): Listen<(T & Listed)[]> {
-  return (path, next, fail) =>
-    onSnapshot(
-      queryOf(path),
-      // Metadata changes too, so an item stops showing as pending the moment the server has it.
-      { includeMetadataChanges: true },
-      (snapshot) =>
-        next(
-          snapshot.docs
-            .flatMap((document) => {
-              const data = document.data({ serverTimestamps: 'estimate' });
-              const own = fields(data);
-              if (!own) return [];
-              return [
-                {
-                  ...own,
-                  id: document.id,
-                  createdAt: toDate(data.createdAt),
-                  updatedAt: toDate(data.updatedAt),
-                  pending: document.metadata.hasPendingWrites,
-                },
-              ];
-            })
-            // Estimated times of items still on their way can fall out of the server's order.
-            .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-        ),
-      fail,
-    );
+  return queryListener(
+    queryOf,
+    (data, { id, pending }) => {
+      const own = fields(data);
+      return (
+        own && { ...own, id, createdAt: toDate(data.createdAt), updatedAt: toDate(data.updatedAt), pending }
+      );
+    },
+    newestFirst,
+  );
 }

@@ -1,11 +1,11 @@
 import { storedLabs, type Labs } from '@domain/labs';
 import { entitlement, PLAN_TIERS, type Entitlement, type PlanHolder, type PlanTier } from '@domain/plans';
 import { storedSettings, type UserSettings } from '@domain/settings';
-import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest } from './api-client';
-import { firestore } from './firestore';
-import { useLiveQuery, type Listen, type LiveState } from './use-live-query';
+import { documentListener } from './live-listeners';
+import { useLiveQuery, type LiveState } from './use-live-query';
 
 /** The signed-in person's own `users/{uid}` document as the app reads it live (the owner may read every field). */
 export interface UserDocument extends PlanHolder {
@@ -53,15 +53,7 @@ function userDocumentFrom(data: Record<string, unknown>): UserDocument {
   };
 }
 
-const listenUser: Listen<UserDocument | null> = (path, next, fail) =>
-  onSnapshot(
-    doc(firestore(), path),
-    (snapshot) => {
-      const data = snapshot.data({ serverTimestamps: 'estimate' });
-      next(data ? userDocumentFrom(data) : null);
-    },
-    fail,
-  );
+const listenUser = documentListener((data) => (data ? userDocumentFrom(data) : null));
 
 /** The person's account as every screen reads it: the stored record and what it entitles them to now. */
 export interface Account extends UserDocument {

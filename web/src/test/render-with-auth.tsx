@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { MUTATION_DEFAULTS } from '@/lib/query-client';
 import { RouterNavigation } from '@/lib/router-navigation';
 
 /** An auth context whose actions are spies; override any part. */
@@ -22,7 +23,9 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 
 /** A query client for one test: no retries, so failures show at once. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { ...MUTATION_DEFAULTS, retry: false } },
+  });
 }
 
 /** Wraps a tree in a fresh query client. */

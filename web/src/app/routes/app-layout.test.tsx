@@ -94,6 +94,8 @@ describe('AppLayout', () => {
     renderRoutes(routes, '/app/counselor', auth);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Not everything is saved yet' });
+    // The safe choice takes the focus, so Enter does not lose what was written.
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(auth.signOut).not.toHaveBeenCalled();
     expect(forgetLocalData).not.toHaveBeenCalled();
@@ -102,6 +104,21 @@ describe('AppLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
     expect(auth.signOut).toHaveBeenCalledOnce();
     expect(forgetLocalData).toHaveBeenCalledOnce();
+  });
+
+  it("should say it is signing out, and take no second click, while this device's writes are checked", async () => {
+    let synced: (done: boolean) => void = () => {};
+    vi.mocked(localWritesSynced).mockReturnValueOnce(new Promise((resolve) => (synced = resolve)));
+    const auth = fakeAuth({ user });
+    renderRoutes(routes, '/app/counselor', auth);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const signingOut = await screen.findByRole('button', { name: 'Signing out...' });
+    expect(signingOut).toBeDisabled();
+    await userEvent.click(signingOut);
+    synced(true);
+    await vi.waitFor(() => expect(forgetLocalData).toHaveBeenCalledOnce());
+    expect(localWritesSynced).toHaveBeenCalledOnce();
+    expect(auth.signOut).toHaveBeenCalledOnce();
   });
 
   it('should lead to Settings from the header', () => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { BookOpen, ChartLine, House, MessageCircle, Settings, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router-dom';
@@ -26,16 +27,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
 /** The shell of every /app page; only for signed-in users, others go to /auth. */
 export function AppLayout() {
   const { user, loading, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
   const [unsynced, setUnsynced] = useState(false);
-  // The chat pages are a conversation first: they take the screen's height and their log scrolls
-  // within it, so the message box and Get help stay on screen.
-  const counselor = useMatch(paths.app.counselor);
-  const philosopher = useMatch(paths.app.philosopher);
-  const fullHeight = counselor !== null || philosopher !== null;
-  if (loading) return <Loading />;
-  if (!user) return <Navigate to={paths.auth} replace />;
-
   // While the session still can, this device stops getting the person's reminders; a failure (offline)
   // must not keep them signed in, and the sender drops tokens that FCM later reports dead.
   const signOutWithoutReminders = async () => {
@@ -44,17 +36,20 @@ export function AppLayout() {
     );
     await signOut();
   };
-
   // Signing out leaves nothing on the device, so first everything written here must have reached
-  // the account; if it has not (offline), the person chooses.
-  const leave = async (anyway = false) => {
-    setSigningOut(true);
-    try {
-      setUnsynced(!(await signOutOfDevice(signOutWithoutReminders, anyway ? 'discard' : 'ask')));
-    } finally {
-      setSigningOut(false);
-    }
-  };
+  // the account; if it has not (offline), the person chooses (`anyway`: leave all the same).
+  const leaving = useMutation({
+    mutationFn: (anyway: boolean) => signOutOfDevice(signOutWithoutReminders, anyway ? 'discard' : 'ask'),
+    onSuccess: (left) => setUnsynced(!left),
+    onError: (error) => console.error('Signing out failed', error),
+  });
+  // The chat pages are a conversation first: they take the screen's height and their log scrolls
+  // within it, so the message box and Get help stay on screen.
+  const counselor = useMatch(paths.app.counselor);
+  const philosopher = useMatch(paths.app.philosopher);
+  const fullHeight = counselor !== null || philosopher !== null;
+  if (loading) return <Loading />;
+  if (!user) return <Navigate to={paths.auth} replace />;
 
   return (
     <div
@@ -86,15 +81,15 @@ export function AppLayout() {
             <Button
               variant="secondary"
               className="whitespace-nowrap"
-              onClick={() => void leave()}
-              disabled={signingOut}
+              onClick={() => leaving.mutate(false)}
+              disabled={leaving.isPending}
             >
-              {signingOut ? 'Signing out...' : 'Sign Out'}
+              {leaving.isPending ? 'Signing out...' : 'Sign Out'}
             </Button>
             <UnsyncedSignOut
               open={unsynced}
               onStay={() => setUnsynced(false)}
-              onLeave={() => void leave(true)}
+              onLeave={() => leaving.mutate(true)}
             />
           </div>
         </div>

@@ -46,11 +46,15 @@ describe('TutorialOverlay', () => {
     expect(tour()).toHaveAccessibleName(TUTORIAL_STEPS[0]!.title);
     expect(tour()).toHaveTextContent(`Step 1 of ${TUTORIAL_STEPS.length}`);
     expect(router.state.location.pathname).toBe('/app');
-    expect(within(tour()).getByRole('heading')).toHaveFocus();
+    // The card takes the focus, so a screen reader reads the step's title and text.
+    expect(tour()).toHaveFocus();
+    expect(tour()).toHaveAccessibleDescription(TUTORIAL_STEPS[0]!.body);
     expect(within(tour()).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     await press('Next');
     expect(tour()).toHaveTextContent(`Step 2 of ${TUTORIAL_STEPS.length}`);
+    expect(tour()).toHaveAccessibleName(TUTORIAL_STEPS[1]!.title);
+    expect(tour()).toHaveFocus();
     expect(router.state.location.pathname).toBe('/app/counselor');
     await press('Back');
     expect(router.state.location.pathname).toBe('/app');

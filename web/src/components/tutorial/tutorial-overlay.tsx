@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 import { finishTutorial, goToTutorialStep, skipTutorial, useTutorialStep } from './tutorial-store';
 import { TUTORIAL_STEPS } from './tutorial-steps';
 
 /**
  * The guided tour while it runs: a card over the page it describes, with Back, Next, Skip and Finish.
- * It opens each step's screen, moves focus to the card so screen readers read it, and Escape skips.
- * Mount once in the app shell.
+ * It opens each step's screen and moves focus to the card, so screen readers read the step; Escape
+ * skips. The card is not modal: the person may look round each screen while it is open. Mount once in
+ * the app shell.
  */
 export function TutorialOverlay() {
   const index = useTutorialStep();
@@ -20,9 +22,7 @@ function TutorialCard({ index }: { index: number }) {
   const last = index === TUTORIAL_STEPS.length - 1;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const titleId = useId();
-  const bodyId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
 
   // Opens the step's screen once per step: the person may still move about while the tour is open.
   const opened = useRef<string>(undefined);
@@ -32,35 +32,24 @@ function TutorialCard({ index }: { index: number }) {
     if (pathname !== step.path) void navigate(step.path);
   }, [step.path, pathname, navigate]);
 
-  useEffect(() => headingRef.current?.focus(), [index]);
+  // Each later step takes the focus too (the first takes it as the card opens).
+  useEffect(() => card.current?.focus(), [index]);
 
   return (
-    // Escape skips the tour from anywhere in its card; the page around it keeps its own keys.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') skipTutorial();
-      }}
-      className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-md rounded-2xl border border-indigo-200 bg-white p-5 shadow-2xl dark:border-indigo-800 dark:bg-slate-900"
+    <Dialog
+      ref={card}
+      initialFocus={card}
+      open
+      onOpenChange={(open) => !open && skipTutorial()}
+      layout="card"
+      lead={
+        <p className="mb-1 text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+          Step {index + 1} of {TUTORIAL_STEPS.length}
+        </p>
+      }
+      title={step.title}
+      description={step.body}
     >
-      <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
-        Step {index + 1} of {TUTORIAL_STEPS.length}
-      </p>
-      <h2
-        id={titleId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-1 text-lg font-semibold text-slate-900 outline-none dark:text-white"
-      >
-        {step.title}
-      </h2>
-      <p id={bodyId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {step.body}
-      </p>
       <div
         className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
         role="progressbar"
@@ -91,6 +80,6 @@ function TutorialCard({ index }: { index: number }) {
           )}
         </div>
       </div>
-    </section>
+    </Dialog>
   );
 }

@@ -1,12 +1,8 @@
 import type { UserSettings } from '@domain/settings';
 import { useEffect, useRef, useState } from 'react';
-import {
-  pushState,
-  turnOffPush,
-  turnOnPush,
-  type PushState,
-  type ReminderSchedule,
-} from '@/lib/push-reminders';
+import { pushState, type PushState, type ReminderSchedule } from '@/lib/push-reminders';
+import { useAllowPushReminders } from './api/allow-push-reminders';
+import { useSyncPushReminders } from './api/sync-push-reminders';
 
 /** Where this device stands with reminders as notifications; `failed` when turning them on went wrong. */
 export type PushStatus = PushState | 'failed';
@@ -15,10 +11,10 @@ export type PushStatus = PushState | 'failed';
 export interface PushReminders {
   /** Undefined until the device has been checked. */
   status: PushStatus | undefined;
-  /** The browser is asking, or the server is being told. */
-  busy: boolean;
+  /** `allow` is under way: the browser is asking, or the server is being told. */
+  allowing: boolean;
   /** Asks the browser's permission (the person turned reminders on) and registers this device. */
-  allow: (schedule: ReminderSchedule) => Promise<void>;
+  allow: (schedule: ReminderSchedule) => void;
 }
 
 /**
@@ -28,7 +24,11 @@ export interface PushReminders {
  */
 export function usePushReminders(saved: UserSettings): PushReminders {
   const [status, setStatus] = useState<PushStatus>();
-  const [busy, setBusy] = useState(false);
+  const allowing = useAllowPushReminders();
+  const { mutate: sync } = useSyncPushReminders((error) => {
+    console.error('Reminders on this device could not be updated', error);
+    setStatus('failed');
+  });
 
   useEffect(() => {
     let current = true;
@@ -48,24 +48,17 @@ export function usePushReminders(saved: UserSettings): PushReminders {
     synced.current = key;
     // Off when the page opened: nothing registered here to drop.
     if (!notifications && first) return;
-    const change = notifications ? turnOnPush({ time, timeZone }) : turnOffPush();
-    change.catch((error: unknown) => {
-      console.error('Reminders on this device could not be updated', error);
-      setStatus('failed');
+    sync({ notifications, time, timeZone });
+  }, [status, notifications, time, timeZone, sync]);
+
+  const allow = (schedule: ReminderSchedule) =>
+    allowing.mutate(schedule, {
+      onSuccess: setStatus,
+      onError: (error) => {
+        console.error('Reminders could not be turned on', error);
+        setStatus('failed');
+      },
     });
-  }, [status, notifications, time, timeZone]);
 
-  const allow = async (schedule: ReminderSchedule) => {
-    setBusy(true);
-    try {
-      setStatus(await turnOnPush(schedule));
-    } catch (error) {
-      console.error('Reminders could not be turned on', error);
-      setStatus('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { status, busy, allow };
+  return { status, allowing: allowing.isPending, allow };
 }

@@ -1,10 +1,10 @@
 import { deviceTimeZone } from '@domain/journal';
-import { SETTINGS_SAVE_DELAY_MS, sameSettings, type UserSettings } from '@domain/settings';
+import { sameSettings, type UserSettings } from '@domain/settings';
 import type { Theme } from '@domain/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@/components/theme/theme-context';
 import { useToast } from '@/components/ui/toast';
-import { saveSettings } from '@/lib/save-settings';
+import { useSaveSettings } from './api/save-settings';
 
 /** The Settings form's state and actions (docs/product.md#settings-form). */
 export interface SettingsForm {
@@ -21,12 +21,10 @@ export interface SettingsForm {
   /** Chooses when Journal Reminders come (one of domain/reminders.ts REMINDER_TIMES). */
   setReminderTime: (time: string) => void;
   /** Saves the settings on the account; confirms after SETTINGS_SAVE_DELAY_MS. */
-  save: () => Promise<void>;
+  save: () => void;
   /** Puts back the saved settings (Discard Changes, Cancel). */
   discard: () => void;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The settings form of `uid` against `saved`, the settings on the account. Changes made on another
@@ -40,7 +38,30 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
   // group and a time picker need no form library.
   const [changes, setChanges] = useState<Partial<UserSettings>>({});
   const values: UserSettings = { ...saved, ...changes };
-  const [saving, setSaving] = useState(false);
+  const saving = useSaveSettings(uid, {
+    // The account now holds them (on this device at once, on the server when it syncs).
+    onSaved: () => {
+      setChanges({});
+      toast({ title: 'Settings saved', description: 'Your preferences have been updated successfully.' });
+    },
+    onRefused: (next, error) => {
+      // The device's copy rolls back; the person's choices stay on the form to try again.
+      setChanges(next);
+      toast({
+        title: 'Settings not saved',
+        description: `${error.message} Your changes are still here; please try again.`,
+        variant: 'destructive',
+      });
+    },
+    onInvalid: (error) => {
+      console.error('Settings were not valid', error);
+      toast({
+        title: 'Settings not saved',
+        description: 'Please check your choices and try again.',
+        variant: 'destructive',
+      });
+    },
+  });
 
   // The saved theme, for when the page goes away with another one on trial.
   const savedTheme = useRef(saved.theme);
@@ -75,46 +96,17 @@ export function useSettingsForm(uid: string, saved: UserSettings): SettingsForm 
     });
   };
 
-  const save = async () => {
+  const save = () => {
     // Reminder times are read in the zone of the device that saved them: where the person is now.
     const next = { ...values, timeZone: deviceTimeZone() };
     setTheme(next.theme);
-    setSaving(true);
-    let refused = false;
-    try {
-      const write = saveSettings(uid, next);
-      write.synced.catch((error: Error) => {
-        refused = true;
-        // The device's copy rolls back; the person's choices stay on the form to try again.
-        setChanges(next);
-        toast({
-          title: 'Settings not saved',
-          description: `${error.message} Your changes are still here; please try again.`,
-          variant: 'destructive',
-        });
-      });
-    } catch (error) {
-      console.error('Settings were not valid', error);
-      setSaving(false);
-      toast({
-        title: 'Settings not saved',
-        description: 'Please check your choices and try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    await wait(SETTINGS_SAVE_DELAY_MS);
-    setSaving(false);
-    if (refused) return;
-    // The account now holds them (on this device at once, on the server when it syncs).
-    setChanges({});
-    toast({ title: 'Settings saved', description: 'Your preferences have been updated successfully.' });
+    saving.mutate(next);
   };
 
   return {
     values,
     pending: !sameSettings(values, saved),
-    saving,
+    saving: saving.isPending,
     chooseTheme,
     setFlag,
     setReminderTime,

@@ -1,13 +1,28 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import type { LocalCheckout } from '@domain/plans';
-import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
 import { LocalCheckoutPage } from './local-checkout-page';
 
-vi.mock('../api/local-checkout', () => ({ fetchLocalCheckout: vi.fn(), payLocalCheckout: vi.fn() }));
+// The API is replaced at the client: reading the checkout and paying it are the app's own code.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  apiRequest: vi.fn(),
+}));
+const fetchLocalCheckout = vi.fn<(sessionId: string) => Promise<LocalCheckout>>();
+const payLocalCheckout = vi.fn<(sessionId: string, email?: string) => Promise<string>>();
+const CHECKOUT_PATH = /^\/api\/billing\/local-checkout\/([^/]+)(\/pay)?$/;
+beforeEach(() => {
+  vi.mocked(apiRequest).mockImplementation(async (path, options) => {
+    const [, sessionId, pay] = CHECKOUT_PATH.exec(path) ?? [];
+    if (!sessionId) throw new Error(`unexpected ${path}`);
+    if (!pay) return fetchLocalCheckout(decodeURIComponent(sessionId));
+    const { email } = (options?.body ?? {}) as { email?: string };
+    return { redirectUrl: await payLocalCheckout(decodeURIComponent(sessionId), email) };
+  });
+});
 
 const visitorCheckout: LocalCheckout = {
   id: 'cs_local_1',
@@ -28,17 +43,15 @@ const assign = vi.fn();
 beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(fetchLocalCheckout).mockReset();
-  vi.mocked(payLocalCheckout).mockReset();
+  fetchLocalCheckout.mockReset();
+  payLocalCheckout.mockReset();
   assign.mockReset();
 });
 
 describe('/checkout/local', () => {
   it('should say it is a test checkout, show the plan and take a visitor’s email before paying', async () => {
-    vi.mocked(fetchLocalCheckout).mockResolvedValue(visitorCheckout);
-    vi.mocked(payLocalCheckout).mockResolvedValue(
-      'http://127.0.0.1:5000/create-account?session_id=cs_local_1',
-    );
+    fetchLocalCheckout.mockResolvedValue(visitorCheckout);
+    payLocalCheckout.mockResolvedValue('http://127.0.0.1:5000/create-account?session_id=cs_local_1');
     open();
     expect(
       screen.getByText(/Test checkout: runs offline, takes no card and charges nothing/),
@@ -48,11 +61,13 @@ describe('/checkout/local', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
     expect(payLocalCheckout).toHaveBeenCalledWith('cs_local_1', 'ada@example.com');
+    expect(await screen.findByRole('button', { name: 'Paying...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/create-account?session_id=cs_local_1');
   });
 
   it('should pay as the signed-in buyer, and go back on Cancel', async () => {
-    vi.mocked(fetchLocalCheckout).mockResolvedValue({
+    fetchLocalCheckout.mockResolvedValue({
       ...visitorCheckout,
       email: 'robin@example.com',
       trial: false,
@@ -67,14 +82,20 @@ describe('/checkout/local', () => {
   });
 
   it('should show a failed payment and let the person try again', async () => {
-    vi.mocked(fetchLocalCheckout).mockResolvedValue({ ...visitorCheckout, email: 'robin@example.com' });
-    vi.mocked(payLocalCheckout).mockRejectedValueOnce(
+    fetchLocalCheckout.mockResolvedValue({ ...visitorCheckout, email: 'robin@example.com' });
+    payLocalCheckout.mockRejectedValueOnce(
       new ApiError(409, 'This checkout is already finished.', 'conflict'),
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Start trial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already finished.');
     expect(screen.getByRole('button', { name: 'Start trial' })).toBeEnabled();
+    expect(payLocalCheckout).toHaveBeenCalledWith('cs_local_1', undefined);
+
+    payLocalCheckout.mockResolvedValueOnce('http://127.0.0.1:5000/app');
+    await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/app'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('should say so for a missing, unknown or finished checkout', async () => {
@@ -84,14 +105,14 @@ describe('/checkout/local', () => {
     first.dispose();
     cleanup();
 
-    vi.mocked(fetchLocalCheckout).mockRejectedValueOnce(new ApiError(404, 'Not found', 'not_found'));
+    fetchLocalCheckout.mockRejectedValueOnce(new ApiError(404, 'Not found', 'not_found'));
     open('?session_id=cs_local_gone');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This checkout does not exist or has expired.',
     );
     cleanup();
 
-    vi.mocked(fetchLocalCheckout).mockResolvedValueOnce({ ...visitorCheckout, open: false });
+    fetchLocalCheckout.mockResolvedValueOnce({ ...visitorCheckout, open: false });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already finished.');
     expect(screen.queryByRole('button', { name: 'Start trial' })).not.toBeInTheDocument();

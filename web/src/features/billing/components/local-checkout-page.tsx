@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { fetchLocalCheckout, payLocalCheckout } from '../api/local-checkout';
+import { fetchLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 
 /**
  * /checkout/local: the offline stand-in for Stripe's checkout page, served only by a `demo-` project
@@ -24,21 +24,17 @@ export function LocalCheckoutPage() {
     retry: false,
   });
   const [email, setEmail] = useState('');
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const payment = usePayLocalCheckout(sessionId);
+  // Once paid, the browser is on its way to the next page: the buttons stay off.
+  const paying = payment.isPending || payment.isSuccess;
 
   const plan = checkout.data && planById(checkout.data.planId);
 
-  const pay = async (event: FormEvent) => {
+  const pay = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(undefined);
-    setPaying(true);
-    try {
-      window.location.assign(await payLocalCheckout(sessionId, checkout.data?.email ? undefined : email));
-    } catch (error) {
-      setFailure((error as Error).message);
-      setPaying(false);
-    }
+    payment.mutate(checkout.data?.email ? undefined : email, {
+      onSuccess: (next) => window.location.assign(next),
+    });
   };
 
   let body;
@@ -61,7 +57,7 @@ export function LocalCheckoutPage() {
     body = <ErrorAlert>This checkout is already finished.</ErrorAlert>;
   } else {
     body = (
-      <form onSubmit={(event) => void pay(event)} className="space-y-4">
+      <form onSubmit={pay} className="space-y-4">
         <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">ReflectAI {plan.name}</p>
           <p className="text-slate-700 dark:text-slate-200">
@@ -86,7 +82,7 @@ export function LocalCheckoutPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         )}
-        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+        {payment.error && <ErrorAlert>{payment.error.message}</ErrorAlert>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={paying}>
             {paying ? 'Paying...' : checkout.data.trial ? 'Start trial' : 'Pay'}

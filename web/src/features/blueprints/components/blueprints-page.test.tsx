@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeGoal } from '@/test/fixtures';
 import { readPdf } from '@/test/pdf';
+import { withQueryClient } from '@/test/render-with-auth';
 import { renderBlueprintPdf } from '../render-blueprint-pdf';
 import { BlueprintsPage, type BlueprintsPageProps } from './blueprints-page';
 
@@ -22,18 +23,20 @@ const goals = [activeGoal({ title: 'Sleep by 11pm', progress: 60 })];
 
 const show = (props: Partial<BlueprintsPageProps> = {}) =>
   render(
-    <MemoryRouter>
-      <BlueprintsPage
-        name="Sam Rivera"
-        entries={entries}
-        goals={goals}
-        loading={false}
-        error={undefined}
-        counselor={undefined}
-        now={now}
-        {...props}
-      />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter>
+        <BlueprintsPage
+          name="Sam Rivera"
+          entries={entries}
+          goals={goals}
+          loading={false}
+          error={undefined}
+          counselor={undefined}
+          now={now}
+          {...props}
+        />
+      </MemoryRouter>,
+    ),
   );
 // jsdom's Blob has no arrayBuffer(); FileReader reads it.
 const bytesOf = (blob: Blob) =>
@@ -129,7 +132,9 @@ describe('BlueprintsPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Download Anxiety Blueprint' }));
-    expect(screen.getByRole('button', { name: 'Preparing PDF...' })).toBeDisabled();
+    const preparing = await screen.findByRole('button', { name: 'Preparing PDF...' });
+    expect(preparing).toBeDisabled();
+    expect(preparing).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Download Overthinking Blueprint' })).toBeDisabled();
     fail(new Error('out of memory'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -137,5 +142,14 @@ describe('BlueprintsPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Download Anxiety Blueprint' })).toBeEnabled();
     expect(saved).toHaveLength(0);
+    expect(console.error).toHaveBeenCalledWith(
+      'Creating the anxiety blueprint PDF failed',
+      expect.any(Error),
+    );
+
+    // Trying again clears the failure.
+    await userEvent.click(screen.getByRole('button', { name: 'Download Anxiety Blueprint' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Goal } from '@domain/goals';
 import type { PatternEntry } from '@domain/patterns';
 import type { CounselorProfileKey } from '@domain/personalities';
+import { useMutation } from '@tanstack/react-query';
 import { Download, LifeBuoy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -98,8 +99,6 @@ function Blueprints({
   // One moment for the whole visit, so the preview does not shift while it is read.
   const [now] = useState(() => fixedNow ?? new Date());
   const [shown, setShown] = useState<BlueprintKind>('anxiety');
-  const [busy, setBusy] = useState<BlueprintKind>();
-  const [failure, setFailure] = useState<string>();
   const blueprints = useMemo(
     () =>
       Object.fromEntries(
@@ -110,22 +109,21 @@ function Blueprints({
       ) as Record<BlueprintKind, Blueprint>,
     [name, entries, goals, counselor, now],
   );
-
-  const download = async (kind: BlueprintKind) => {
-    setBusy(kind);
-    setFailure(undefined);
-    try {
-      const blueprint = blueprints[kind];
-      const bytes = await renderBlueprintPdf(blueprint);
-      saveFile(new Blob([bytes], { type: 'application/pdf' }), blueprint.fileName);
-      toast({ title: `${blueprint.title} downloaded`, description: `Saved as ${blueprint.fileName}.` });
-    } catch (cause) {
-      console.error(`Creating the ${kind} blueprint PDF failed`, cause);
-      setFailure(`We could not create your ${BLUEPRINT_NAMES[kind]}. Please try again.`);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  // Made on this device, so the feature has no api/: the PDF and its download, as a mutation.
+  const pdf = useMutation({
+    mutationFn: async (blueprint: Blueprint) => {
+      saveFile(
+        new Blob([await renderBlueprintPdf(blueprint)], { type: 'application/pdf' }),
+        blueprint.fileName,
+      );
+    },
+    onSuccess: (_, blueprint) =>
+      toast({ title: `${blueprint.title} downloaded`, description: `Saved as ${blueprint.fileName}.` }),
+    onError: (cause, blueprint) =>
+      console.error(`Creating the ${blueprint.kind} blueprint PDF failed`, cause),
+  });
+  const preparing = pdf.isPending ? pdf.variables.kind : undefined;
+  const failed = pdf.isError ? pdf.variables.kind : undefined;
 
   return (
     <>
@@ -152,17 +150,19 @@ function Blueprints({
               <p className="text-sm text-slate-500 dark:text-slate-400">{SUMMARIES[kind]}</p>
             </div>
             <Button
-              onClick={() => void download(kind)}
-              disabled={busy !== undefined}
-              aria-busy={busy === kind}
+              onClick={() => pdf.mutate(blueprints[kind])}
+              disabled={pdf.isPending}
+              aria-busy={preparing === kind}
             >
               <Download className="size-4" aria-hidden />
-              {busy === kind ? 'Preparing PDF...' : `Download ${BLUEPRINT_NAMES[kind]}`}
+              {preparing === kind ? 'Preparing PDF...' : `Download ${BLUEPRINT_NAMES[kind]}`}
             </Button>
           </li>
         ))}
       </ul>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {failed && (
+        <ErrorAlert>{`We could not create your ${BLUEPRINT_NAMES[failed]}. Please try again.`}</ErrorAlert>
+      )}
 
       <section aria-labelledby="preview-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,8 +1,10 @@
 import type { SupportType } from '@domain/chat';
 import { SESSION_RULES } from '@domain/plans';
-import { collection, limit, onSnapshot, orderBy, query, type Timestamp } from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { useLiveQuery, type Listen } from '@/lib/use-live-query';
+import { toDate } from '@/lib/live-list';
+import { queryListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** A stored conversation as the history list shows it. */
 export interface ConversationSummary {
@@ -16,24 +18,16 @@ export interface ConversationSummary {
 
 const RECENT_COUNT = 20;
 
-const listenConversations: Listen<ConversationSummary[]> = (path, next, fail) =>
-  onSnapshot(
-    query(collection(firestore(), path), orderBy('lastMessageAt', 'desc'), limit(RECENT_COUNT)),
-    (snapshot) =>
-      next(
-        snapshot.docs.map((doc) => {
-          const crisisAt = doc.get('crisisAt') as Timestamp | undefined;
-          return {
-            id: doc.id,
-            title: doc.get('title') as string,
-            supportType: doc.get('supportType') as SupportType,
-            lastMessageAt: (doc.get('lastMessageAt') as Timestamp).toDate(),
-            ...(crisisAt && { crisisAt: crisisAt.toDate() }),
-          };
-        }),
-      ),
-    fail,
-  );
+const listenConversations = queryListener(
+  (path) => query(collection(firestore(), path), orderBy('lastMessageAt', 'desc'), limit(RECENT_COUNT)),
+  (data, { id }): ConversationSummary => ({
+    id,
+    title: data.title as string,
+    supportType: data.supportType as SupportType,
+    lastMessageAt: toDate(data.lastMessageAt),
+    ...(data.crisisAt ? { crisisAt: toDate(data.crisisAt) } : {}),
+  }),
+);
 
 /** The user's 20 most recent conversations, newest first, kept live. */
 export function useConversations(uid: string) {

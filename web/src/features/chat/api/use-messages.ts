@@ -1,27 +1,25 @@
-import { collection, onSnapshot, orderBy, query, type Timestamp } from 'firebase/firestore';
+import type { ReplyRating } from '@domain/counselor-training';
+import { collection, orderBy, query } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { toDate } from '@/lib/live-list';
+import { queryListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 import type { ChatMessage } from '../types';
-import { useLiveQuery, type Listen } from '@/lib/use-live-query';
 
-const listenMessages: Listen<ChatMessage[]> = (path, next, fail) =>
-  onSnapshot(
-    query(collection(firestore(), path), orderBy('createdAt')),
-    (snapshot) =>
-      next(
-        snapshot.docs.map((doc) => ({
-          id: doc.id,
-          role: doc.get('role') as ChatMessage['role'],
-          content: doc.get('content') as string,
-          timestamp: (doc.get('createdAt') as Timestamp).toDate(),
-          provider: doc.get('provider') as ChatMessage['provider'],
-          notice: doc.get('notice') as string | undefined,
-          stopped: doc.get('stopped') as boolean | undefined,
-          stored: true,
-          rating: doc.get('feedback.rating') as ChatMessage['rating'],
-        })),
-      ),
-    fail,
-  );
+const listenMessages = queryListener(
+  (path) => query(collection(firestore(), path), orderBy('createdAt')),
+  (data, { id }): ChatMessage => ({
+    id,
+    role: data.role as ChatMessage['role'],
+    content: data.content as string,
+    timestamp: toDate(data.createdAt),
+    provider: data.provider as ChatMessage['provider'],
+    notice: data.notice as string | undefined,
+    stopped: data.stopped as boolean | undefined,
+    stored: true,
+    rating: (data.feedback as { rating?: ReplyRating } | undefined)?.rating,
+  }),
+);
 
 /** The stored messages of one conversation in order, kept live; none without a conversation. */
 export function useMessages(uid: string, conversationId: string | undefined) {

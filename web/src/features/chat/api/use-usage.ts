@@ -1,9 +1,7 @@
 import { usagePeriod, type UsageRecord } from '@domain/plans';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { firestore } from '@/lib/firestore';
+import { useInvalidateOnChange } from '@/lib/use-invalidate-on-change';
 
 const USAGE_REFRESH_MS = 30_000;
 
@@ -15,19 +13,7 @@ export const usageKey = (uid: string) => ['usage', uid] as const;
  * server changes this month's usage summary, so the meter follows sessions used in any tab.
  */
 export function useUsage(uid: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let first = true;
-    return onSnapshot(
-      doc(firestore(), `users/${uid}/usage/${usagePeriod(new Date())}`),
-      () => {
-        // The first snapshot is the state the query just fetched; only changes need a refetch.
-        if (!first) void queryClient.invalidateQueries({ queryKey: usageKey(uid) });
-        first = false;
-      },
-      (error) => console.error('Listening to usage failed', error),
-    );
-  }, [uid, queryClient]);
+  useInvalidateOnChange(`users/${uid}/usage/${usagePeriod(new Date())}`, usageKey(uid));
   return useQuery({
     queryKey: usageKey(uid),
     queryFn: () => apiRequest<UsageRecord>('/api/chatbot/usage'),

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { History, MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { dateAndTime } from '@/lib/format-date';
 import type { ConversationSummary } from '../api/use-conversations';
 
@@ -22,8 +22,13 @@ export function ConversationHistory(props: ConversationHistoryProps) {
     setOpen(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      layout="sheet"
+      title="Past conversations"
+      description="Reopen a past conversation or start a new one."
+      trigger={
         <Button
           variant="ghost"
           className="px-2.5"
@@ -33,61 +38,53 @@ export function ConversationHistory(props: ConversationHistoryProps) {
           <History className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">History</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <Dialog.Title className="font-semibold">Past conversations</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="px-2" aria-label="Close">
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Reopen a past conversation or start a new one.
-          </Dialog.Description>
-          <div className="p-4">
-            <Button className="w-full" onClick={() => choose(props.onNew)}>
-              <MessageSquarePlus className="h-4 w-4" aria-hidden />
-              New conversation
-            </Button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-2 pb-4">
-            {props.loading ? (
-              <p role="status" className="px-2 text-sm text-slate-500 dark:text-slate-400">
-                Loading conversations...
-              </p>
-            ) : props.conversations.length === 0 ? (
-              <p className="px-2 text-sm text-slate-500 dark:text-slate-400">
-                No past conversations yet. What you talk about will be kept here.
-              </p>
-            ) : (
-              <ul className="space-y-1">
-                {props.conversations.map((conversation) => (
-                  <li key={conversation.id}>
-                    <button
-                      type="button"
-                      onClick={() => choose(() => props.onOpen(conversation.id))}
-                      aria-current={conversation.id === props.currentId ? 'true' : undefined}
-                      className="w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 aria-[current]:bg-indigo-50 dark:hover:bg-slate-800 dark:aria-[current]:bg-indigo-950"
-                    >
-                      <span className="block truncate text-sm font-medium text-slate-800 dark:text-slate-100">
-                        {conversation.title || 'Untitled conversation'}
-                      </span>
-                      {/* Not slate-500, which falls below 4.5:1 on the current one's indigo-50. */}
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {dateAndTime(conversation.lastMessageAt)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      actions={
+        <DialogClose>
+          <Button variant="ghost" className="px-2" aria-label="Close">
+            <X className="h-4 w-4" aria-hidden />
+          </Button>
+        </DialogClose>
+      }
+    >
+      <div className="p-4">
+        <Button className="w-full" onClick={() => choose(props.onNew)}>
+          <MessageSquarePlus className="h-4 w-4" aria-hidden />
+          New conversation
+        </Button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-2 pb-4">
+        {props.loading ? (
+          <p role="status" className="px-2 text-sm text-slate-500 dark:text-slate-400">
+            Loading conversations...
+          </p>
+        ) : props.conversations.length === 0 ? (
+          <p className="px-2 text-sm text-slate-500 dark:text-slate-400">
+            No past conversations yet. What you talk about will be kept here.
+          </p>
+        ) : (
+          <ul className="space-y-1">
+            {props.conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <button
+                  type="button"
+                  onClick={() => choose(() => props.onOpen(conversation.id))}
+                  aria-current={conversation.id === props.currentId ? 'true' : undefined}
+                  className="w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 aria-[current]:bg-indigo-50 dark:hover:bg-slate-800 dark:aria-[current]:bg-indigo-950"
+                >
+                  <span className="block truncate text-sm font-medium text-slate-800 dark:text-slate-100">
+                    {conversation.title || 'Untitled conversation'}
+                  </span>
+                  {/* Not slate-500, which falls below 4.5:1 on the current one's indigo-50. */}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {dateAndTime(conversation.lastMessageAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -2,11 +2,10 @@ import { STRATEGY_FEATURE } from '@domain/daily-strategy';
 import { EARLY_ACCESS_FEATURE } from '@domain/labs';
 import { TRIAL_DAYS, upgradePlanLabel } from '@domain/plans';
 import { VOICE_FEATURE } from '@domain/voice';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { TRIAL_EXPIRED_EVENT, UPGRADE_REQUIRED_EVENT, type UpgradeRequiredDetail } from '../plan-events';
 
@@ -48,62 +47,38 @@ export function UpgradeModals() {
 
   return (
     <>
-      <PlanDialog open={trialOpen} onOpenChange={setTrialOpen} title="Trial Expired">
-        {/* The trial length comes from TRIAL_DAYS, like every text that names it. */}
-        <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-          Your {TRIAL_DAYS}-day free trial has ended. To continue using the product and access all features,
-          please choose a subscription plan.
-        </Dialog.Description>
+      <Dialog
+        open={trialOpen}
+        onOpenChange={setTrialOpen}
+        title="Trial Expired"
+        // The trial length comes from TRIAL_DAYS, like every text that names it.
+        description={`Your ${TRIAL_DAYS}-day free trial has ended. To continue using the product and access all features, please choose a subscription plan.`}
+      >
         <div className="mt-6 flex justify-end">
           <Button onClick={toPlans}>View Subscription Plans</Button>
         </div>
-      </PlanDialog>
-      <PlanDialog
+      </Dialog>
+      <Dialog
         open={upgrade !== undefined}
         onOpenChange={(open) => !open && setUpgrade(undefined)}
         title="Upgrade Required"
-      >
-        <Dialog.Description asChild>
-          <div className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
+        description={
+          <div className="space-y-2">
             <p>
               {feature} requires the {plan} plan to access.
             </p>
             {upgrade?.message && <p>{upgrade.message}</p>}
             <p>Upgrade now to unlock this feature and enjoy enhanced functionality.</p>
           </div>
-        </Dialog.Description>
+        }
+      >
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Dialog.Close asChild>
+          <DialogClose>
             <Button variant="secondary">Maybe Later</Button>
-          </Dialog.Close>
+          </DialogClose>
           <Button onClick={toPlans}>Upgrade to {plan}</Button>
         </div>
-      </PlanDialog>
+      </Dialog>
     </>
-  );
-}
-
-function PlanDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-            {props.title}
-          </Dialog.Title>
-          <div className="mt-2">{props.children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

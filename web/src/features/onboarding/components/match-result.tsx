@@ -1,9 +1,9 @@
 import { personalizedCounselorOf, type CounselorMatch } from '@domain/questionnaire';
-import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
 
 /** How saving the match to the account went; absent for a visitor, who has no account yet. */
 interface SaveState {
@@ -116,9 +116,9 @@ export function MatchResult({ match, saving, onRetry, onStart }: MatchResultProp
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-        <Dialog.Close asChild>
+        <DialogClose>
           <Button variant="secondary">Close</Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button onClick={onStart}>Start Counseling Now</Button>
       </div>
     </div>

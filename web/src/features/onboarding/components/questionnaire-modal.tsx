@@ -6,11 +6,10 @@ import {
   QUESTIONS,
   type CounselorMatch,
 } from '@domain/questionnaire';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAppNavigate } from '@/lib/navigation';
@@ -31,40 +30,29 @@ interface QuestionnaireModalProps {
 export function QuestionnaireModal({ open, onOpenChange }: QuestionnaireModalProps) {
   const navigate = useAppNavigate();
   const { user } = useAuth();
-  const returnFocus = useReturnFocus();
   const start = () => {
     onOpenChange(false);
     navigate(user ? paths.app.counselor : paths.pricing);
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-                Find Your Perfect Counselor
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">
-                Four quick questions to match you with the AI counselor that suits you.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="px-2" aria-label="Close questionnaire">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {/* The body unmounts when the dialog closes, so every opening starts at step 1. */}
-          <QuestionnaireFlow uid={user?.uid} onStart={start} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout="large"
+      title="Find Your Perfect Counselor"
+      description="Four quick questions to match you with the AI counselor that suits you."
+      actions={
+        <DialogClose>
+          <Button variant="ghost" className="px-2" aria-label="Close questionnaire">
+            <X className="size-5" aria-hidden="true" />
+          </Button>
+        </DialogClose>
+      }
+    >
+      {/* The body unmounts when the dialog closes, so every opening starts at step 1. */}
+      <QuestionnaireFlow uid={user?.uid} onStart={start} />
+    </Dialog>
   );
 }
 

@@ -1,24 +1,18 @@
 import { storedReportSchema, type WeeklyReport } from '@domain/weekly-report';
-import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, orderBy, query } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 import { toDate } from '@/lib/live-list';
-import { useLiveQuery, type Listen } from '@/lib/use-live-query';
+import { queryListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 
-const listenReports: Listen<WeeklyReport[]> = (path, next, fail) =>
-  onSnapshot(
-    query(collection(firestore(), path), orderBy('week', 'desc')),
-    (snapshot) =>
-      next(
-        snapshot.docs.flatMap((document): WeeklyReport[] => {
-          const data = document.data();
-          const parsed = storedReportSchema.safeParse(data);
-          // Only functions write reports; one that does not parse (an older shape) is left out.
-          if (!parsed.success) return [];
-          return [{ ...parsed.data, generatedAt: toDate(data.generatedAt) }];
-        }),
-      ),
-    fail,
-  );
+const listenReports = queryListener<WeeklyReport>(
+  (path) => query(collection(firestore(), path), orderBy('week', 'desc')),
+  (data) => {
+    // Only functions write reports; one that does not parse (an older shape) is left out.
+    const parsed = storedReportSchema.safeParse(data);
+    return parsed.success ? { ...parsed.data, generatedAt: toDate(data.generatedAt) } : undefined;
+  },
+);
 
 /** The person's weekly reports, newest week first, kept live. */
 export function useReports(uid: string) {

@@ -1,18 +1,10 @@
 import { BUILT_IN_PERSONALITIES } from '@domain/chat';
 import { CUSTOM_PERSONALITY_LIMITS, type CustomPersonality } from '@domain/personalities';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, deleteDoc, doc, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { firestore } from '@/lib/firestore';
+import { queryListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 const { nameMaxLength, descriptionMaxLength, instructionsMaxLength } = CUSTOM_PERSONALITY_LIMITS;
 
@@ -38,43 +30,25 @@ export const customPersonalitySchema = z.object({
 /** What the form collects for one custom personality. */
 export type CustomPersonalityInput = z.infer<typeof customPersonalitySchema>;
 
-const personalitiesCollection = (uid: string) => collection(firestore(), 'users', uid, 'personalities');
+const personalitiesPath = (uid: string) => `users/${uid}/personalities`;
+const personalitiesCollection = (uid: string) => collection(firestore(), personalitiesPath(uid));
 
-interface ListState {
-  uid: string;
-  personalities: CustomPersonality[];
-  error: Error | undefined;
-}
+const listenPersonalities = queryListener(
+  (path) => query(collection(firestore(), path), orderBy('name')),
+  (data, { id }): CustomPersonality | undefined => {
+    const parsed = customPersonalitySchema.safeParse(data);
+    return parsed.success ? { id, ...parsed.data, isCustom: true } : undefined;
+  },
+);
 
-/** The user's custom personalities, ordered by name and kept live. */
+/** The user's custom personalities, ordered by name and kept live; none while loading or on failure. */
 export function useCustomPersonalities(uid: string): {
   personalities: CustomPersonality[];
   loading: boolean;
   error: Error | undefined;
 } {
-  const [state, setState] = useState<ListState>();
-
-  useEffect(
-    () =>
-      onSnapshot(
-        query(personalitiesCollection(uid), orderBy('name')),
-        (snapshot) => {
-          const personalities = snapshot.docs.flatMap((document): CustomPersonality[] => {
-            const parsed = customPersonalitySchema.safeParse(document.data());
-            return parsed.success ? [{ id: document.id, ...parsed.data, isCustom: true }] : [];
-          });
-          setState({ uid, personalities, error: undefined });
-        },
-        (error) => {
-          console.error('Could not load custom personalities', error);
-          setState({ uid, personalities: [], error });
-        },
-      ),
-    [uid],
-  );
-
-  if (state?.uid !== uid) return { personalities: [], loading: true, error: undefined };
-  return { personalities: state.personalities, loading: false, error: state.error };
+  const { data, loading, error } = useLiveQuery(personalitiesPath(uid), listenPersonalities);
+  return { personalities: data ?? [], loading, error };
 }
 
 /** Validates and saves a custom personality: a new one when `id` is omitted, else that one; returns its id. */

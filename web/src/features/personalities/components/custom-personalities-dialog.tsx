@@ -3,12 +3,11 @@ import {
   PERSONALITY_OPTIONS,
   type CustomPersonality,
 } from '@domain/personalities';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { deleteCustomPersonality } from '../api/custom-personalities';
 import { CustomPersonalityForm } from './custom-personality-form';
 
@@ -27,35 +26,26 @@ interface DialogProps {
 
 /** Lists the user's custom personalities with edit and delete, and creates new ones up to the limit. */
 export function CustomPersonalitiesDialog({ open, onOpenChange, ...props }: DialogProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-                Your personalities
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">
-                Shape how the AI talks with you. Each personality builds on one of the built-in voices.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="px-2">
-                <X aria-hidden="true" className="size-4" />
-                Close
-              </Button>
-            </Dialog.Close>
-          </div>
-          <ManagePersonalities {...props} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout="large"
+      title="Your personalities"
+      description="Shape how the AI talks with you. Each personality builds on one of the built-in voices."
+      actions={
+        <DialogClose>
+          <Button variant="ghost" className="px-2">
+            <X aria-hidden="true" className="size-4" />
+            Close
+          </Button>
+        </DialogClose>
+      }
+    >
+      <div className="mt-4">
+        <ManagePersonalities {...props} />
+      </div>
+    </Dialog>
   );
 }
 

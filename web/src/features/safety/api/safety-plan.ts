@@ -4,10 +4,11 @@ import {
   type SafetyPlan,
   type SafetyPlanKey,
 } from '@domain/safety-plan';
-import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { firestore } from '@/lib/firestore';
+import { documentListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 const section = (title: string) =>
   z
@@ -26,7 +27,7 @@ export const safetyPlanSchema = z.object(
   >,
 );
 
-const planRef = (uid: string) => doc(firestore(), 'users', uid, 'safety', 'plan');
+const planPath = (uid: string) => `users/${uid}/safety/plan`;
 
 // Only the known sections, and only where they hold text: whatever else the document holds is ignored.
 function planFrom(data: Record<string, unknown> | undefined): SafetyPlan {
@@ -38,32 +39,12 @@ function planFrom(data: Record<string, unknown> | undefined): SafetyPlan {
   return plan;
 }
 
-interface PlanState {
-  uid: string;
-  plan: SafetyPlan;
-  error: Error | undefined;
-}
+const listenPlan = documentListener(planFrom);
 
-/** The person's saved safety plan, kept live; `plan` is empty when none has been written. */
+/** The person's saved safety plan, kept live; `plan` is empty while loading, on failure, and when none has been written. */
 export function useSafetyPlan(uid: string): { plan: SafetyPlan; loading: boolean; error: Error | undefined } {
-  const [state, setState] = useState<PlanState>();
-
-  useEffect(
-    () =>
-      onSnapshot(
-        planRef(uid),
-        (snapshot) => setState({ uid, plan: planFrom(snapshot.data()), error: undefined }),
-        (error) => {
-          console.error('Could not load the safety plan', error);
-          setState({ uid, plan: {}, error });
-        },
-      ),
-    [uid],
-  );
-
-  // A state left from another uid is not this person's plan: loading until the new snapshot arrives.
-  if (state?.uid !== uid) return { plan: {}, loading: true, error: undefined };
-  return { plan: state.plan, loading: false, error: state.error };
+  const { data, loading, error } = useLiveQuery(planPath(uid), listenPlan);
+  return { plan: data ?? {}, loading, error };
 }
 
 /** Checks the plan against the section bounds and saves it to users/{uid}/safety/plan (merged). */
@@ -72,7 +53,11 @@ export async function saveSafetyPlan(uid: string, plan: SafetyPlan): Promise<voi
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Your safety plan is too long.');
   const sections = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
   try {
-    await setDoc(planRef(uid), { ...sections, updatedAt: serverTimestamp() }, { merge: true });
+    await setDoc(
+      doc(firestore(), planPath(uid)),
+      { ...sections, updatedAt: serverTimestamp() },
+      { merge: true },
+    );
   } catch (error) {
     console.error('Could not save the safety plan', error);
     throw new Error(

@@ -1,12 +1,11 @@
 import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from '@domain/safety-plan';
 import { crisisResourcesFor, type CrisisResource } from '@domain/crisis-resources';
 import { CRISIS_REPLY_TEXT, HELP_PANEL_TEXT, type ReplyLanguage } from '@domain/crisis-reply-text';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Wind, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useSafetyPlan } from '../api/safety-plan';
 import { ContactLink } from './contact-link';
 import { GroundingExercise } from './grounding-exercise';
@@ -31,42 +30,26 @@ interface HelpPanelProps {
  * safety plan and the grounding exercise stay in English.
  */
 export function HelpPanel({ uid, country, language = 'en', open, onClose }: HelpPanelProps) {
-  const returnFocus = useReturnFocus();
   const text = HELP_PANEL_TEXT[language];
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={(next) => !next && onClose()}
+      layout="wide"
+      closeOnOutsideClick={false}
+      title={text.title}
+      description={text.description}
+      actions={
+        <DialogClose>
+          <Button variant="secondary">
+            <X aria-hidden="true" className="size-4" />
+            {text.close}
+          </Button>
+        </DialogClose>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          {...returnFocus}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-50 overflow-y-auto bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92vh] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-7 dark:bg-slate-900 sm:dark:border-slate-800"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Dialog.Title className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
-                {text.title}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-                {text.description}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="secondary" className="shrink-0">
-                <X aria-hidden="true" className="size-4" />
-                {text.close}
-              </Button>
-            </Dialog.Close>
-          </div>
-          <HelpPanelBody uid={uid} country={country} language={language} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <HelpPanelBody uid={uid} country={country} language={language} />
+    </Dialog>
   );
 }
 

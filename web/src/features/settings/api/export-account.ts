@@ -1,4 +1,5 @@
 import { deviceTimeZone } from '@domain/journal';
+import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiStream } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -23,4 +24,10 @@ export async function downloadAccountExport(format: ExportFormat): Promise<void>
   }
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   saveFile(file, named ?? `reflectai-export.${format === 'json' ? 'json' : 'md'}`);
+}
+
+/** The 'Download my data' buttons, as a mutation: its variables say which format is on its way. */
+export function useDownloadAccountExport() {
+  // Tried at once even offline, so a failure says so rather than waiting for the network.
+  return useMutation({ mutationFn: downloadAccountExport });
 }

@@ -1,7 +1,8 @@
-import { collection, getDocs, onSnapshot, orderBy, query, Timestamp } from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, Timestamp } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 import { saveFile } from '@/lib/save-file';
-import { useLiveQuery, type Listen } from '@/lib/use-live-query';
+import { queryListener } from '@/lib/live-listeners';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /** One prepared weekly export of the journal, as Settings lists it. */
 export interface WeeklyExport {
@@ -18,28 +19,19 @@ export interface WeeklyExport {
 
 const exportsPath = (uid: string) => `users/${uid}/exports`;
 
-const listenExports: Listen<WeeklyExport[]> = (path, next, fail) =>
-  onSnapshot(
-    collection(firestore(), path),
-    (snapshot) =>
-      next(
-        snapshot.docs
-          .map((document) => {
-            const data = document.data();
-            return {
-              week: document.id,
-              startDate: typeof data.startDate === 'string' ? data.startDate : '',
-              endDate: typeof data.endDate === 'string' ? data.endDate : '',
-              entryCount: typeof data.entryCount === 'number' ? data.entryCount : 0,
-              parts: typeof data.parts === 'number' ? data.parts : 0,
-              createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
-            };
-          })
-          // Newest week first; week ids sort in time order.
-          .sort((a, b) => b.week.localeCompare(a.week)),
-      ),
-    fail,
-  );
+const listenExports = queryListener(
+  (path) => collection(firestore(), path),
+  (data, { id }): WeeklyExport => ({
+    week: id,
+    startDate: typeof data.startDate === 'string' ? data.startDate : '',
+    endDate: typeof data.endDate === 'string' ? data.endDate : '',
+    entryCount: typeof data.entryCount === 'number' ? data.entryCount : 0,
+    parts: typeof data.parts === 'number' ? data.parts : 0,
+    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+  }),
+  // Newest week first; week ids sort in time order.
+  (a, b) => b.week.localeCompare(a.week),
+);
 
 /** The person's weekly journal exports, newest first, kept live. */
 export function useWeeklyExports(uid: string) {

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -64,47 +64,37 @@ export function DeleteAccountSection() {
           data first if you want a copy.
         </p>
       </div>
-      <Dialog.Root open={open} onOpenChange={openChange}>
-        <Dialog.Trigger asChild>
-          <Button variant="danger">Delete my account</Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
-            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-              Delete your account?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              Your journal, goals, reports, conversations, personalities, safety plan and account will be
-              deleted for good, and a subscription is cancelled at once with no further charge. You will be
-              signed out.
-            </Dialog.Description>
-            <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-              <TextField
-                label={`Type ${DELETE_CONFIRMATION} to confirm`}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                hint="Capital letters, exactly as shown."
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={deleting}
-              />
-              {error && <ErrorAlert>{error}</ErrorAlert>}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="secondary" disabled={deleting}>
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" variant="danger" disabled={!confirmed || deleting}>
-                  {deleting ? 'Deleting...' : 'Delete my account forever'}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={open}
+        onOpenChange={openChange}
+        title="Delete your account?"
+        description="Your journal, goals, reports, conversations, personalities, safety plan and account will be deleted for good, and a subscription is cancelled at once with no further charge. You will be signed out."
+        trigger={<Button variant="danger">Delete my account</Button>}
+      >
+        <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hint="Capital letters, exactly as shown."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={deleting}
+          />
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose>
+              <Button variant="secondary" disabled={deleting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={!confirmed || deleting}>
+              {deleting ? 'Deleting...' : 'Delete my account forever'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '@/lib/api-client';
-import { fakeAuth } from '@/test/render-with-auth';
+import { apiStream, NetworkError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+import { fakeAuth, withQueryClient } from '@/test/render-with-auth';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { calendarDayRange } from '@/lib/format-date';
-import { downloadAccountExport } from '../api/export-account';
 import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { ExportDataButtons } from './export-data-buttons';
 
-vi.mock('../api/export-account', () => ({ downloadAccountExport: vi.fn() }));
+// The account export runs for real down to the API client and the browser's download.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  apiStream: vi.fn(),
+}));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../api/weekly-exports', () => ({ downloadWeeklyExport: vi.fn(), useWeeklyExports: vi.fn() }));
 
 const WEEK_47: WeeklyExport = {
@@ -29,47 +34,66 @@ function renderButtons(
     user: { uid: 'u1', email: 'jo@example.com', displayName: 'Jo' },
   });
   render(
-    <AuthContext.Provider value={auth}>
-      <ExportDataButtons />
-    </AuthContext.Provider>,
+    withQueryClient(
+      <AuthContext.Provider value={auth}>
+        <ExportDataButtons />
+      </AuthContext.Provider>,
+    ),
   );
 }
 
+/** The server's answer to an export: a file with its name. */
+const exported = (name: string) =>
+  new Response('{}', { headers: { 'content-disposition': `attachment; filename="${name}"` } });
+const exportedFormat = (call: number) =>
+  new URL(vi.mocked(apiStream).mock.calls[call]![0]).searchParams.get('format');
+
 beforeEach(() => {
-  vi.mocked(downloadAccountExport).mockReset();
+  vi.mocked(apiStream).mockReset();
+  vi.mocked(saveFile).mockReset();
   vi.mocked(downloadWeeklyExport).mockReset();
 });
 
 describe('ExportDataButtons', () => {
   it('should download the JSON and the Markdown with the person’s token', async () => {
-    vi.mocked(downloadAccountExport).mockResolvedValue();
+    vi.mocked(apiStream)
+      .mockResolvedValueOnce(exported('reflectai-export.json'))
+      .mockResolvedValueOnce(exported('reflectai-export.md'));
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Download my data (Markdown)' }));
-    expect(downloadAccountExport).toHaveBeenNthCalledWith(1, 'json');
-    expect(downloadAccountExport).toHaveBeenNthCalledWith(2, 'markdown');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data (Markdown)' }));
+    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    expect(exportedFormat(0)).toBe('json');
+    expect(exportedFormat(1)).toBe('markdown');
+    expect(vi.mocked(saveFile).mock.calls.map(([, name]) => name)).toEqual([
+      'reflectai-export.json',
+      'reflectai-export.md',
+    ]);
   });
 
   it('should show that a download is being prepared and allow one at a time', async () => {
-    let finish: () => void = () => {};
-    vi.mocked(downloadAccountExport).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    let finish: (response: Response) => void = () => {};
+    vi.mocked(apiStream).mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (Markdown)' }));
-    expect(screen.getByRole('button', { name: 'Preparing your download...' })).toBeDisabled();
+    const preparing = await screen.findByRole('button', { name: 'Preparing your download...' });
+    expect(preparing).toBeDisabled();
+    expect(preparing).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Download my data (JSON)' })).toBeDisabled();
-    finish();
+    finish(exported('reflectai-export.md'));
     expect(await screen.findByRole('button', { name: 'Download my data (Markdown)' })).toBeEnabled();
   });
 
   it('should say what went wrong when the download fails, and let the person try again', async () => {
-    vi.mocked(downloadAccountExport).mockRejectedValueOnce(new NetworkError());
+    vi.mocked(apiStream).mockRejectedValueOnce(new NetworkError());
     renderButtons();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your data could not be downloaded. Could not reach the server.',
     );
-    vi.mocked(downloadAccountExport).mockResolvedValueOnce();
+    vi.mocked(apiStream).mockResolvedValueOnce(exported('reflectai-export.json'));
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
+    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -105,7 +129,22 @@ describe('ExportDataButtons', () => {
     renderButtons({ data: [WEEK_47], loading: false, error: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Download the journal of week 2026-W47' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The export of 2026-W47 could not be downloaded.',
+      'The export of 2026-W47 could not be downloaded. Check your connection and try again.',
     );
+  });
+
+  it('should show that a weekly export is downloading and allow one at a time', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(downloadWeeklyExport).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const week48 = { ...WEEK_47, week: '2026-W48', startDate: '2026-11-23', endDate: '2026-11-29' };
+    renderButtons({ data: [week48, WEEK_47], loading: false, error: undefined });
+    const button = screen.getByRole('button', { name: 'Download the journal of week 2026-W47' });
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('Downloading...');
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download the journal of week 2026-W48' })).toBeDisabled();
+    finish();
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Download');
   });
 });

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { calendarDayRange } from '@/lib/format-date';
-import { downloadAccountExport, type ExportFormat } from '../api/export-account';
-import { downloadWeeklyExport, useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
+import { useDownloadWeeklyExport } from '../api/download-weekly-export';
+import { useDownloadAccountExport, type ExportFormat } from '../api/export-account';
+import { useWeeklyExports, type WeeklyExport } from '../api/weekly-exports';
 import { Spinner } from './settings-section';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { json: 'JSON', markdown: 'Markdown' };
@@ -18,24 +18,17 @@ const FORMAT_LABELS: Record<ExportFormat, string> = { json: 'JSON', markdown: 'M
 export function ExportDataButtons() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const exporting = useDownloadAccountExport();
+  const preparing = exporting.isPending ? exporting.variables : undefined;
 
-  const download = async (format: ExportFormat) => {
-    setBusy(format);
-    setError(null);
-    try {
-      await downloadAccountExport(format);
-      toast({
-        title: 'Download started',
-        description: `Your data (${FORMAT_LABELS[format]}) is in your downloads.`,
-      });
-    } catch (cause) {
-      setError(`Your data could not be downloaded. ${(cause as Error).message}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (format: ExportFormat) =>
+    exporting.mutate(format, {
+      onSuccess: () =>
+        toast({
+          title: 'Download started',
+          description: `Your data (${FORMAT_LABELS[format]}) is in your downloads.`,
+        }),
+    });
 
   return (
     <div className="space-y-3">
@@ -52,16 +45,20 @@ export function ExportDataButtons() {
           <Button
             key={format}
             variant="secondary"
-            onClick={() => void download(format)}
-            disabled={busy !== null}
-            aria-busy={busy === format}
+            onClick={() => download(format)}
+            disabled={exporting.isPending}
+            aria-busy={preparing === format}
           >
             <Download className="size-4" aria-hidden />
-            {busy === format ? 'Preparing your download...' : `Download my data (${FORMAT_LABELS[format]})`}
+            {preparing === format
+              ? 'Preparing your download...'
+              : `Download my data (${FORMAT_LABELS[format]})`}
           </Button>
         ))}
       </div>
-      {error && <ErrorAlert>{error}</ErrorAlert>}
+      {exporting.error && (
+        <ErrorAlert>{`Your data could not be downloaded. ${exporting.error.message}`}</ErrorAlert>
+      )}
       {user && <WeeklyExportList uid={user.uid} />}
     </div>
   );
@@ -70,21 +67,14 @@ export function ExportDataButtons() {
 /** The weekly journal exports, newest first, each downloadable as a Markdown file. */
 function WeeklyExportList({ uid }: { uid: string }) {
   const exports = useWeeklyExports(uid);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const downloading = useDownloadWeeklyExport(uid);
+  const downloadingWeek = downloading.isPending ? downloading.variables.week : undefined;
+  const failed = downloading.isError ? downloading.variables.week : undefined;
 
-  const download = async (weekly: WeeklyExport) => {
-    setBusy(weekly.week);
-    setError(null);
-    try {
-      await downloadWeeklyExport(uid, weekly);
-    } catch (cause) {
-      console.error(`Downloading the export of ${weekly.week} failed`, cause);
-      setError(`The export of ${weekly.week} could not be downloaded. Check your connection and try again.`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (weekly: WeeklyExport) =>
+    downloading.mutate(weekly, {
+      onError: (cause) => console.error(`Downloading the export of ${weekly.week} failed`, cause),
+    });
 
   return (
     <section aria-labelledby={`weekly-exports-${uid}`} className="space-y-2">
@@ -116,18 +106,22 @@ function WeeklyExportList({ uid }: { uid: string }) {
               </div>
               <Button
                 variant="ghost"
-                onClick={() => void download(weekly)}
-                disabled={busy !== null}
+                onClick={() => download(weekly)}
+                disabled={downloading.isPending}
                 aria-label={`Download the journal of week ${weekly.week}`}
               >
                 <Download className="size-4" aria-hidden />
-                {busy === weekly.week ? 'Downloading...' : 'Download'}
+                {downloadingWeek === weekly.week ? 'Downloading...' : 'Download'}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {error && <ErrorAlert>{error}</ErrorAlert>}
+      {failed && (
+        <ErrorAlert>
+          {`The export of ${failed} could not be downloaded. Check your connection and try again.`}
+        </ErrorAlert>
+      )}
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteToken, getToken, isSupported } from 'firebase/messaging';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
+import { testQueryClient, withQueryClient } from '@/test/render-with-auth';
 import { RemindersSection } from './reminders-section';
 
 // Cloud Messaging, the API and the Firebase app are replaced at their module boundary; the browser's
@@ -52,7 +53,10 @@ function Section({ initial, saved }: { initial: UserSettings; saved: UserSetting
 const OFF: UserSettings = { ...DEFAULT_SETTINGS, notifications: false };
 
 function show(initial: UserSettings = OFF, saved: UserSettings = initial) {
-  const view = render(<Section initial={initial} saved={saved} />);
+  const client = testQueryClient();
+  const view = render(<Section initial={initial} saved={saved} />, {
+    wrapper: ({ children }: { children: ReactNode }) => withQueryClient(children, client),
+  });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -197,5 +201,32 @@ describe('RemindersSection', () => {
     ).toBeInTheDocument();
     expect(apiRequest).not.toHaveBeenCalled();
     expect(deleteToken).not.toHaveBeenCalled();
+  });
+
+  it('should say it is turning notifications on, and take no second click meanwhile', async () => {
+    const notification = stubNotifications('default');
+    let registered: () => void = () => {};
+    vi.mocked(apiRequest).mockReturnValueOnce(new Promise<void>((resolve) => (registered = resolve)));
+    const { user } = show(DEFAULT_SETTINGS);
+    await user.click(await screen.findByRole('button', { name: 'Allow notifications' }));
+    const turningOn = await screen.findByRole('button', { name: 'Turning on...' });
+    expect(turningOn).toBeDisabled();
+    await user.click(turningOn);
+    registered();
+    expect(
+      await screen.findByText('Reminders come to this browser as notifications at 20:00.'),
+    ).toBeInTheDocument();
+    expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('should say so when keeping an allowed device in step fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubNotifications('granted');
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('offline'));
+    show(DEFAULT_SETTINGS);
+    expect(await screen.findByText(/Notifications could not be turned on just now/)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Reminders on this device could not be updated', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    error.mockRestore();
   });
 });

@@ -80,15 +80,15 @@ export function RemindersSection({
           {asking && (
             <Button
               variant="secondary"
-              onClick={() =>
-                void push.allow({
-                  time: reminderTime,
-                  timeZone: deviceTimeZone(),
-                })
-              }
-              disabled={disabled || push.busy}
+              onClick={() => push.allow({ time: reminderTime, timeZone: deviceTimeZone() })}
+              disabled={disabled || push.allowing}
+              aria-busy={push.allowing}
             >
-              {push.busy ? 'Turning on...' : push.status === 'failed' ? 'Try again' : 'Allow notifications'}
+              {push.allowing
+                ? 'Turning on...'
+                : push.status === 'failed'
+                  ? 'Try again'
+                  : 'Allow notifications'}
             </Button>
           )}
         </div>

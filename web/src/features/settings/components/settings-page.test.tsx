@@ -212,6 +212,7 @@ describe('/app/settings', () => {
     expect(subscription).toHaveTextContent('Active');
     await user().click(within(subscription).getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus();
     await user().click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(cancelSubscription).not.toHaveBeenCalled();
@@ -348,6 +349,8 @@ describe('/app/settings', () => {
     await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
     vi.useFakeTimers({ now: NOW });
     await act(async () => saveButton().click());
+    // TanStack Query tells the screen how a mutation stands a tick later (here, and once it settles).
+    await act(() => vi.advanceTimersByTimeAsync(0));
 
     // Memory, set on its own screen, is saved as it is.
     expect(saveSettings).toHaveBeenCalledWith('u1', {
@@ -364,9 +367,10 @@ describe('/app/settings', () => {
     expect(saveButton()).toBeDisabled();
     expect(screen.queryByText('Changes pending')).not.toBeInTheDocument();
 
-    await act(async () => vi.advanceTimersByTime(799));
+    await act(() => vi.advanceTimersByTimeAsync(799));
     expect(saveButton()).toHaveTextContent('Saving...');
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(saveButton()).toHaveTextContent('No Changes to Save');
     expect(screen.getByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByText('Your preferences have been updated successfully.')).toBeInTheDocument();
@@ -399,6 +403,43 @@ describe('/app/settings', () => {
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Auto-Save' })).not.toBeChecked();
     expect(screen.getByText('Changes pending')).toBeInTheDocument();
+  });
+
+  it('should say so, keep the changes and write nothing when the settings are not valid', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(saveSettings).mockImplementation(() => {
+      throw new Error('reminderTime: invalid');
+    });
+    showSettings();
+    await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
+    await user().click(saveButton());
+    expect(await screen.findByText('Please check your choices and try again.')).toBeInTheDocument();
+    expect(screen.getByText('Settings not saved')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Settings were not valid', expect.any(Error));
+    expect(saveButton()).toHaveTextContent('Save Settings');
+    expect(saveButton()).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Auto-Save' })).not.toBeChecked();
+    error.mockRestore();
+  });
+
+  it('should put the changes back and say so when the server refuses them after the confirmation', async () => {
+    let refuse!: (error: Error) => void;
+    vi.mocked(saveSettings).mockReturnValue({
+      id: 'u1',
+      synced: new Promise((_resolve, reject) => (refuse = reject)),
+    });
+    showSettings();
+    await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
+    await user().click(saveButton());
+    await act(() => vi.advanceTimersByTimeAsync(802));
+    expect(screen.getByText('Settings saved')).toBeInTheDocument();
+    expect(saveButton()).toHaveTextContent('No Changes to Save');
+    await act(async () => refuse(new Error('Your settings could not be saved.')));
+    expect(
+      screen.getByText('Your settings could not be saved. Your changes are still here; please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Auto-Save' })).not.toBeChecked();
+    expect(saveButton()).toHaveTextContent('Save Settings');
   });
 
   it('should discard changes back to the saved settings, theme included', async () => {

@@ -108,7 +108,7 @@ function SettingsForm({ user, account, saved }: { user: AuthUser; account: Accou
           <Button variant="secondary" onClick={cancel} disabled={form.saving}>
             Cancel
           </Button>
-          <Button onClick={() => void form.save()} disabled={!form.pending || disabled}>
+          <Button onClick={() => form.save()} disabled={!form.pending || disabled}>
             {form.saving ? 'Saving...' : form.pending ? 'Save Settings' : 'No Changes to Save'}
           </Button>
         </div>

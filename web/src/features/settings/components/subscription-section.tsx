@@ -1,9 +1,10 @@
 import type { SubscriptionView } from '@domain/settings';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cancelSubscription } from '../api/cancel-subscription';
@@ -83,6 +84,7 @@ function ActiveSubscription({ view }: { view: Extract<SubscriptionView, { kind: 
 /** Manage billing (the payment provider's portal) and, while it can be, Cancel Subscription. */
 function BillingActions({ canCancel }: { canCancel: boolean }) {
   const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
   const portal = useMutation({
     mutationFn: () => openBillingPortal(),
     onError: (error) =>
@@ -110,35 +112,30 @@ function BillingActions({ canCancel }: { canCancel: boolean }) {
         {portal.isPending || portal.isSuccess ? 'Opening billing...' : 'Manage billing'}
       </Button>
       {canCancel && (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          alert
+          title="Are you sure?"
+          description="Your subscription will end at the close of the current billing period; you keep full access until then."
+          trigger={
             <Button variant="secondary" disabled={cancel.isPending}>
               {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-                Are you sure?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                Your subscription will end at the close of the current billing period; you keep full access
-                until then.
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="secondary">Keep Subscription</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button variant="danger" onClick={() => cancel.mutate()}>
-                    Yes, Cancel Subscription
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+        >
+          {/* The safe choice first, so it takes the focus. */}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose>
+              <Button variant="secondary">Keep Subscription</Button>
+            </DialogClose>
+            <DialogClose>
+              <Button variant="danger" onClick={() => cancel.mutate()}>
+                Yes, Cancel Subscription
+              </Button>
+            </DialogClose>
+          </div>
+        </Dialog>
       )}
     </div>
   );

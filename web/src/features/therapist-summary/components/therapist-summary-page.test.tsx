@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { activeGoal } from '@/test/fixtures';
 import { withQueryClient } from '@/test/render-with-auth';
+import { renderSummaryPdf } from '../render-summary-pdf';
 import { TherapistSummaryPage, type TherapistSummaryPageProps } from './therapist-summary-page';
 
 const records = vi.hoisted(() => ({ messages: [] as SummaryMessage[] }));
 vi.mock('../api/use-own-messages', () => ({ useOwnMessages: () => ({ data: records.messages }) }));
 vi.mock('../api/use-range-check-ins', () => ({ useRangeCheckIns: () => ({ data: [] }) }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../render-summary-pdf', () => ({ renderSummaryPdf: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -37,6 +41,8 @@ const preview = () => screen.getByRole('article', { name: 'Summary preview' });
 beforeEach(() => {
   records.messages = [];
   vi.mocked(apiRequest).mockReset();
+  vi.mocked(renderSummaryPdf).mockReset();
+  vi.mocked(saveFile).mockReset();
 });
 
 describe('TherapistSummaryPage', () => {
@@ -102,5 +108,49 @@ describe('TherapistSummaryPage', () => {
     await screen.findByText('No AI service is set up here, so the summary has no narrative.');
     expect(screen.queryByRole('button', { name: 'Add a short AI narrative' })).toBeNull();
     expect(within(preview()).queryByText(/Narrative/)).toBeNull();
+  });
+
+  it('should say the PDF is being prepared, then hand it over as a download', async () => {
+    let finish: (bytes: Uint8Array<ArrayBuffer>) => void = () => {};
+    vi.mocked(renderSummaryPdf).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const preparing = await screen.findByRole('button', { name: 'Preparing PDF...' });
+    expect(preparing).toBeDisabled();
+    expect(preparing).toHaveAttribute('aria-busy', 'true');
+    finish(new Uint8Array([37, 80, 68, 70]));
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    const [blob, fileName] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(blob.type).toBe('application/pdf');
+    expect(fileName).toMatch(/\.pdf$/);
+    expect(screen.queryByText('We could not create your PDF. Please try again.')).toBeNull();
+  });
+
+  it('should say when the PDF cannot be made, and clear that on the next try', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(renderSummaryPdf).mockRejectedValueOnce(new Error('fonts missing'));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not create your PDF. Please try again.',
+    );
+    expect(error).toHaveBeenCalledWith('Creating the summary PDF failed', expect.any(Error));
+    expect(saveFile).not.toHaveBeenCalled();
+
+    vi.mocked(renderSummaryPdf).mockResolvedValueOnce(new Uint8Array([37, 80, 68, 70]));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('We could not create your PDF. Please try again.')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('should offer no download with every section unticked', async () => {
+    show();
+    for (const box of screen
+      .getAllByRole('checkbox')
+      .filter((checkbox) => (checkbox as HTMLInputElement).checked))
+      await userEvent.click(box);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
   });
 });

@@ -19,11 +19,10 @@ import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TextField } from '@/components/ui/text-field';
 import { mediumDate } from '@/lib/format-date';
-import { saveFile } from '@/lib/save-file';
+import { useDownloadSummaryPdf } from '../api/download-summary-pdf';
 import { useOwnMessages } from '../api/use-own-messages';
 import { useRangeCheckIns } from '../api/use-range-check-ins';
 import { useWriteNarrative } from '../api/write-narrative';
-import { renderSummaryPdf } from '../render-summary-pdf';
 import { SummaryPreview } from './summary-preview';
 
 /** What the summary is made from; the route reads the journal, goals and safety plan and hands them down. */
@@ -156,12 +155,11 @@ function Summary({
   onSections: (sections: ReadonlySet<SummarySectionId>) => void;
 }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   const messages = useOwnMessages(uid, range);
   const goalIds = useMemo(() => goals.map((goal) => goal.id), [goals]);
   const checkIns = useRangeCheckIns(uid, goalIds, range);
   const narrative = useWriteNarrative();
+  const pdf = useDownloadSummaryPdf();
 
   const input = useMemo(
     () =>
@@ -194,19 +192,6 @@ function Summary({
     datedInRange(entries, range).length + input.checkIns.length + (messages.data?.length ?? 0) > 0;
   if (!recorded) return status('Nothing was recorded in these dates. Choose other dates to make a summary.');
 
-  const download = async () => {
-    setBusy(true);
-    setDownloadFailed(false);
-    try {
-      saveFile(new Blob([await renderSummaryPdf(summary)], { type: 'application/pdf' }), summary.fileName);
-    } catch (cause) {
-      console.error('Creating the summary PDF failed', cause);
-      setDownloadFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <fieldset className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -237,9 +222,13 @@ function Summary({
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void download()} disabled={busy || sections.size === 0} aria-busy={busy}>
+        <Button
+          onClick={() => pdf.mutate(summary)}
+          disabled={pdf.isPending || sections.size === 0}
+          aria-busy={pdf.isPending}
+        >
           <Download className="size-4" aria-hidden />
-          {busy ? 'Preparing PDF...' : 'Download PDF'}
+          {pdf.isPending ? 'Preparing PDF...' : 'Download PDF'}
         </Button>
         {narrative.data !== null && (
           <Button
@@ -258,7 +247,7 @@ function Summary({
       </p>
       {narrative.data === null && status('No AI service is set up here, so the summary has no narrative.')}
       {narrative.error && <ErrorAlert>{narrative.error.message}</ErrorAlert>}
-      {downloadFailed && <ErrorAlert>We could not create your PDF. Please try again.</ErrorAlert>}
+      {pdf.isError && <ErrorAlert>We could not create your PDF. Please try again.</ErrorAlert>}
 
       <section aria-labelledby="summary-preview-heading" className="space-y-3">
         <h2 id="summary-preview-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
