@@ -119,8 +119,8 @@ export const SPANISH: LanguagePhrases = {
     String.raw`se (?:quiere|va a) (?:matar|suicidar)`,
   ],
   past: [
-    // "Hace meses que pienso en matarme" is still going on; "antes pensaba" is over.
-    String.raw`hace (?:\w+ )?(?:anos|ano|meses|mes|tiempo)(?! (?:que|q) )|antes (?:pensaba|queria|me cortaba|me lastimaba|intentaba|sentia|tenia)|ahora (?:ya no|estoy (?:bien|mejor))|cuando (?:era|tenia)|en el pasado|el ano pasado|de (?:adolescente|nin[oa]|chic[oa])|en la (?:prepa|secundaria)|sali adelante|lo supere`,
+    // "Hace meses que pienso en matarme" and "desde hace un mes" are still going on; "antes pensaba" is over.
+    String.raw`(?<!desde )hace (?:\w+ )?(?:anos|ano|meses|mes|tiempo)(?! (?:que|q) )|antes (?:pensaba|queria|me cortaba|me lastimaba|intentaba|sentia|tenia)|ahora (?:ya no|estoy (?:bien|mejor))|cuando (?:era|tenia)|en el pasado|el ano pasado|de (?:adolescente|nin[oa]|chic[oa])|en la (?:prepa|secundaria)|sali adelante|lo supere`,
     String.raw`llevo \w+ (?:meses|mes|anos|ano|dias|semanas|semana) sin`,
   ],
   idioms: [

@@ -146,4 +146,20 @@ describe('the learned reader of the other languages', () => {
     for (const language of CRISIS_LANGUAGES) expect(assessInLanguage(past, language).level).toBe('none');
     expect(assessInLanguages(past)).toEqual({ level: 'concern', kinds: ['preparation'] });
   });
+
+  it("should make a phrase's crisis a concern where the reader is far against it: a hunting trip", () => {
+    const hunting =
+      'el sábado me voy de cacería con mi tío, tengo que limpiar la escopeta y comprar cartuchos';
+    expect(assessInLanguage(hunting, 'es').level).toBe('crisis');
+    expect(assessInLanguages(hunting)).toEqual({ level: 'concern', kinds: ['means'] });
+  });
+
+  it('should read "desde hace un mes" as going on, not as a past overcome', () => {
+    expect(
+      assessInLanguages('desde hace un mes guardo las pastillas de mi madre en una caja, son mi salida'),
+    ).toEqual({
+      level: 'crisis',
+      kinds: ['means'],
+    });
+  });
 });

@@ -6,7 +6,12 @@ import { HINDI } from './hi';
 import { PORTUGUESE } from './pt';
 import { TAGALOG } from './tl';
 import { anyOf, foldText, type LanguagePhrases } from './phrases';
-import { LANGUAGE_READER_CRISIS_ODDS, languageReader, languageSentences } from './reader';
+import {
+  LANGUAGE_READER_CRISIS_ODDS,
+  LANGUAGE_READER_DOUBTS_ODDS,
+  languageReader,
+  languageSentences,
+} from './reader';
 
 /**
  * Crisis in the languages ReflectAI reads besides English, offline and before any model: the
@@ -77,20 +82,27 @@ export function messageLanguage(text: string): CrisisLanguage | undefined {
  * What ReflectAI finds in a message in the other languages it reads. The phrases of every language
  * read it, not only the one recognised: a short message ("intenté matarme anoche") has too few common
  * words to tell its language, and each language's phrases are its own, so they do not fire on
- * another's. Where no phrase names anything and the message is in one of them, the learned reader
- * (`reader.ts`) reads it a sentence at a time, with the one before, as in English, so ordinary
- * sentences never add up to a crisis; a phrase's concern (a friend at risk, a past told as past)
- * stands over the reader.
+ * another's. Where the message is recognised as one of them, the learned reader (`reader.ts`) reads it
+ * too, a sentence at a time with the one before, as in English, so ordinary sentences never add up
+ * to a crisis: it finds the crises no phrase names, and, as in English, a phrase's crisis stands
+ * unless the reader is about seven to one against every part (a hunting trip, a move abroad), which
+ * makes it a concern. A phrase's concern (a friend at risk, a past told as past) stands over the
+ * reader.
  */
 export function assessInLanguages(text: string): SafetyAssessment {
   const byPhrases = strongestAssessment(CRISIS_LANGUAGES.map((language) => assessInLanguage(text, language)));
   // The reader learned only these languages, so it reads only a message recognised as one of them.
   const language = messageLanguage(text);
-  if (byPhrases.level !== 'none' || !language) return byPhrases;
+  if (byPhrases.level === 'concern' || !language) return byPhrases;
   const reader = languageReader();
   const sentences = languageSentences(text).map((words) => words.join(' '));
   const parts = sentences.map((sentence, i) => (i === 0 ? sentence : `${sentences[i - 1]!}. ${sentence}`));
-  const risky = parts.find((part) => reader.crisisOdds(part) >= LANGUAGE_READER_CRISIS_ODDS);
+  const odds = parts.map((part) => reader.crisisOdds(part));
+  if (byPhrases.level === 'crisis')
+    return Math.max(...odds) <= LANGUAGE_READER_DOUBTS_ODDS
+      ? { level: 'concern', kinds: byPhrases.kinds }
+      : byPhrases;
+  const risky = parts.find((_, i) => odds[i]! >= LANGUAGE_READER_CRISIS_ODDS);
   return risky ? verdict(risky, phrasesOf(language), [reader.likelyCrisisKind(risky)]) : byPhrases;
 }
 
