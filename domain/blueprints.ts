@@ -7,13 +7,15 @@
 import { TECHNIQUES, type Technique, type TechniqueId } from './blueprint-techniques';
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources';
 import { goalsWithStatus, type Goal } from './goals';
-import { journalStreak, localDateKey, zonedFormatter, type Emotion } from './journal';
+import { journalStreak, type Emotion } from './journal';
 import {
   averageMood,
   emotionFrequency,
   entriesInRange,
   moodByTimeOfDay,
   moodByWeekday,
+  MOOD_CHANGE_THRESHOLD,
+  moodLabel,
   TIMES_OF_DAY,
   type MoodGroup,
   type PatternEntry,
@@ -21,8 +23,8 @@ import {
   withMood,
 } from './patterns';
 import { COUNSELOR_PROFILES, type CounselorProfileKey } from './personalities';
-import { MOOD_CHANGE_THRESHOLD, moodLabel } from './weekly-report';
 import { joinList, plural } from './text';
+import { localDateKey, zonedFormatter } from './time';
 
 /** The two guides. */
 export const BLUEPRINT_KINDS = ['anxiety', 'overthinking'] as const;

@@ -5,9 +5,9 @@
  * users/{uid}/strategies/{YYYY-MM-DD}; firestore.rules lets the owner change only `dismissed`.
  */
 import type { Goal } from './goals';
-import { dayNumber, localDateKey } from './journal';
 import { includesPlanFeature, type Entitlement, type PlanTier } from './plans';
 import { excerpt } from './text';
+import { DAY_MS, dayNumber, localDateKey } from './time';
 
 /** Bounds: the text's length, how far back moods are read, how many goals and memories are used, the model's wait. */
 export const STRATEGY_LIMITS = {
@@ -57,8 +57,6 @@ export interface StrategyInputs {
   /** What the counselor remembers; empty while memory is paused. */
   memories: readonly string[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the moods a strategy reads begin: STRATEGY_LIMITS.moodDays before `now`. */
 export function moodWindowStart(now: Date): Date {

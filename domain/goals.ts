@@ -4,6 +4,7 @@
  * limits.
  */
 import { z } from 'zod';
+import { isDateKey } from './time';
 
 /** Bounds on a goal and a check-in; mirrored in firestore.rules (`validGoal`, `validCheckIn`). */
 export const GOAL_LIMITS = {
@@ -19,16 +20,6 @@ export const GOAL_STATUSES = ['active', 'completed', 'archived'] as const;
 
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
-/** A calendar day as stored in `targetDate`. */
-export const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-// A real calendar day: the pattern alone lets '2026-02-31' through.
-const isCalendarDay = (key: string) => {
-  if (!DATE_KEY_PATTERN.test(key)) return false;
-  const date = new Date(`${key}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === key;
-};
-
 const { titleMaxLength, descriptionMaxLength, checkInNoteMaxLength } = GOAL_LIMITS;
 
 /** What a person types into the goal form; the rules enforce the same bounds. */
@@ -42,7 +33,7 @@ export const goalSchema = z.object({
     .string()
     .trim()
     .max(descriptionMaxLength, `Keep the description to ${descriptionMaxLength} characters or fewer.`),
-  targetDate: z.string().refine(isCalendarDay, 'Choose a valid date.').nullable(),
+  targetDate: z.string().refine(isDateKey, 'Choose a valid date.').nullable(),
 });
 
 /** The fields of a goal the form writes. */

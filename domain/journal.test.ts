@@ -11,7 +11,6 @@ import {
   JOURNAL_TEMPLATES,
   journalEntrySchema,
   journalStreak,
-  localDateKey,
   normalizeTag,
   templateBody,
   type JournalEntryInput,
@@ -165,15 +164,6 @@ describe('entryHeadline', () => {
     expect(entryHeadline(entry({ body: '\nSlept well.\nThen ran.' }))).toBe('Slept well.');
     expect(entryHeadline(entry({ body: 'x'.repeat(100) }))).toBe(`${'x'.repeat(79)}…`);
     expect(entryHeadline(emptyJournalEntry(4))).toBe('Mood check-in');
-  });
-});
-
-describe('localDateKey', () => {
-  it('should give the calendar day in the given time zone', () => {
-    const instant = new Date('2026-03-14T02:30:00Z');
-    expect(localDateKey(instant, 'UTC')).toBe('2026-03-14');
-    expect(localDateKey(instant, 'America/New_York')).toBe('2026-03-13');
-    expect(localDateKey(new Date('2026-03-14T16:00:00Z'), 'Asia/Tokyo')).toBe('2026-03-15');
   });
 });
 

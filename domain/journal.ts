@@ -3,6 +3,7 @@
  * the journaling streak and the list's filters. firestore.rules mirrors the limits and lists below.
  */
 import { z } from 'zod';
+import { dayNumber, localDateKey } from './time';
 
 /** Bounds on one entry; mirrored in firestore.rules (`validJournalEntry`). */
 export const JOURNAL_LIMITS = {
@@ -243,40 +244,6 @@ export function entryHeadline(entry: Pick<JournalEntryInput, 'title' | 'body' | 
   if (firstLine) return firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine;
   return entry.mood !== null ? 'Mood check-in' : 'Untitled entry';
 }
-
-/** The IANA time zone this device is set to (in the browser, where the person is now). */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * The formatter of `locale` and `options` in a time zone (the device's by default), made once per zone:
- * making one costs far more than using it, and the same few zones come back for every date.
- */
-export function zonedFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const byZone = new Map<string, Intl.DateTimeFormat>();
-  return (timeZone: string = deviceTimeZone()): Intl.DateTimeFormat => {
-    let format = byZone.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-      byZone.set(timeZone, format);
-    }
-    return format;
-  };
-}
-
-const dayFormat = zonedFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day, 'YYYY-MM-DD', on which `date` falls in `timeZone` (the device's by default). */
-export function localDateKey(date: Date, timeZone?: string): string {
-  const parts = Object.fromEntries(
-    dayFormat(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A day key as a day count, so that consecutive calendar days differ by exactly one whatever the clocks did. */
-export const dayNumber = (key: string) => Date.parse(`${key}T00:00:00Z`) / 86_400_000;
 
 /** The journaling streak: consecutive local days with at least one entry. */
 export interface JournalStreak {

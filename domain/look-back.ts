@@ -2,7 +2,8 @@
  * Look back, the first Labs feature (docs/product.md#labs): Home shows a journal entry written on this
  * day a year, a month or a week ago, so the person can see how far they have come.
  */
-import { dayNumber, localDateKey, type JournalEntryInput } from './journal';
+import type { JournalEntryInput } from './journal';
+import { dayNumber, localDateKey } from './time';
 
 /** How far back it reaches, the furthest first: a year ago is shown over a month or a week ago. */
 export const LOOK_BACK_SPANS = [

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { strategyPrompt, type StrategyInputs } from './daily-strategy';
 import { MODEL_DATA, modelDataFields } from './model-data';
 import { narrativePrompt, type TherapistSummaryStats } from './therapist-summary';
-import { reflectionPrompt, type WeeklyReportStats } from './weekly-report';
+import { reflectionPrompt } from './weekly-reflection';
+import type { WeeklyReportStats } from './weekly-report';
 
 /**
  * `input` with every string and number replaced by a marker of its own (arrays' items alike), except

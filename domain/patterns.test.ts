@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Emotion } from './journal';
 import {
-  addDays,
   averageMood,
   emotionFrequency,
   entriesInRange,
-  localHour,
   moodByTimeOfDay,
   moodByWeekday,
+  moodLabel,
   moodSeries,
   timeOfDayOf,
-  weekdayOf,
   type PatternEntry,
 } from './patterns';
 
@@ -24,28 +22,7 @@ const entry = (createdAt: string, mood: number | null, emotions: Emotion[] = [])
 const NOW = new Date('2026-03-18T16:00:00Z');
 const NY = 'America/New_York';
 
-describe('day keys', () => {
-  it('should step across month and year ends', () => {
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-    expect(addDays('2026-03-18', -89)).toBe('2025-12-19');
-  });
-
-  it('should name the weekday of a day', () => {
-    expect(weekdayOf('2026-03-16')).toBe('Monday');
-    expect(weekdayOf('2026-03-22')).toBe('Sunday');
-    expect(weekdayOf('1969-12-31')).toBe('Wednesday');
-  });
-
-  it('should read the hour in the given time zone', () => {
-    const instant = new Date('2026-03-18T03:30:00Z');
-    expect(localHour(instant, 'UTC')).toBe(3);
-    expect(localHour(instant, NY)).toBe(23);
-    expect(localHour(instant, 'Asia/Tokyo')).toBe(12);
-    expect(localHour(new Date('2026-03-18T00:00:00Z'), 'UTC')).toBe(0);
-  });
-
+describe('timeOfDayOf', () => {
   it.each([
     [4, 'night'],
     [5, 'morning'],
@@ -204,5 +181,16 @@ describe('averageMood', () => {
       ]),
     ).toBe(3.5);
     expect(averageMood([entry('2026-03-18T12:00:00Z', null)])).toBeNull();
+  });
+});
+
+describe('moodLabel', () => {
+  it.each([
+    [1, 'Very low'],
+    [2.4, 'Low'],
+    [3.5, 'Good'],
+    [5, 'Great'],
+  ])('should call %d %s', (average, label) => {
+    expect(moodLabel(average)).toBe(label);
   });
 });

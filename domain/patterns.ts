@@ -3,14 +3,8 @@
  * entries: mood day by day, which emotions come up, and how mood varies by weekday and time of day. Days and
  * hours are the person's own, in their time zone (the device's by default), like `localDateKey`.
  */
-import {
-  dayNumber,
-  EMOTIONS,
-  localDateKey,
-  type Emotion,
-  type JournalEntry,
-  zonedFormatter,
-} from './journal';
+import { EMOTIONS, MOOD_LEVELS, type Emotion, type JournalEntry } from './journal';
+import { addDays, localDateKey, localHour, WEEKDAYS, weekdayOf, type Weekday } from './time';
 
 /** What the patterns read from an entry. */
 export type PatternEntry = Pick<JournalEntry, 'mood' | 'emotions' | 'createdAt'>;
@@ -35,19 +29,6 @@ export interface MoodGroup {
   count: number;
 }
 
-/** The weekdays, Monday first (ISO order). */
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** The parts of the day, with the local hours each covers (from inclusive, to exclusive). */
 export const TIMES_OF_DAY = [
   { id: 'morning', label: 'Morning', from: 5, to: 12, hours: '5am–12pm' },
@@ -58,35 +39,21 @@ export const TIMES_OF_DAY = [
 
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number]['id'];
 
-const DAY_MS = 86_400_000;
-
-/** The day key `days` after `key` (before, when negative). */
-export function addDays(key: string, days: number): string {
-  return new Date((dayNumber(key) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The weekday a day key falls on. */
-export function weekdayOf(key: string): Weekday {
-  // Day 0 (1970-01-01) was a Thursday, index 3 counting from Monday.
-  return WEEKDAYS[(((dayNumber(key) + 3) % 7) + 7) % 7]!;
-}
-
-const hourFormat = zonedFormatter('en-GB', { hour: 'numeric', hourCycle: 'h23' });
-
-/** The hour of the day, 0 to 23, at which `date` falls in `timeZone` (the device's by default). */
-export function localHour(date: Date, timeZone?: string): number {
-  const hour = hourFormat(timeZone)
-    .formatToParts(date)
-    .find((part) => part.type === 'hour')?.value;
-  return Number(hour ?? 0) % 24;
-}
-
 /** The part of the day an hour (0 to 23) belongs to. */
 export function timeOfDayOf(hour: number): TimeOfDay {
   const part = TIMES_OF_DAY.find(({ from, to }) =>
     from < to ? hour >= from && hour < to : hour >= from || hour < to,
   );
   return part!.id;
+}
+
+/** How much the average mood must move (on the 1–5 scale) to be called a change rather than steady. */
+export const MOOD_CHANGE_THRESHOLD = 0.3;
+
+/** The mood level's name nearest an average, e.g. 3.6 → 'Good'. */
+export function moodLabel(average: number): string {
+  const level = MOOD_LEVELS[Math.min(4, Math.max(0, Math.round(average) - 1))]!;
+  return level.label;
 }
 
 /** A mood average rounded to two decimals, so sums of floats never show as 3.0000000004. */

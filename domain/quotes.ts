@@ -3,6 +3,7 @@
  * the standard English rendering where it was written in another language, with the work it comes from: no
  * paraphrases and none of the famous misattributions.
  */
+import { DAY_MS } from './time';
 
 /** A quote with who said it and where. */
 export interface Quote {
@@ -364,8 +365,6 @@ export const QUOTES: readonly Quote[] = [
     source: 'Walden',
   },
 ];
-
-const DAY_MS = 86_400_000;
 
 /**
  * Today's quote: one per UTC calendar day, the same for everyone on that day, walking the list in

@@ -3,7 +3,6 @@ import {
   nextReminderAt,
   registerReminderBody,
   reminderDecision,
-  reminderInstant,
   REMINDER_TIMES,
   reminderTimeSchema,
   type ReminderState,
@@ -11,29 +10,6 @@ import {
 
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;
-
-describe('reminderInstant', () => {
-  it('should place the time in the person’s zone, half-hour offsets and the far side of the date line too', () => {
-    expect(reminderInstant('2026-06-10', '20:00', 'UTC')).toEqual(at('2026-06-10T20:00:00Z'));
-    expect(reminderInstant('2026-06-10', '20:00', 'Europe/Paris')).toEqual(at('2026-06-10T18:00:00Z'));
-    expect(reminderInstant('2026-01-10', '20:00', 'Europe/Paris')).toEqual(at('2026-01-10T19:00:00Z'));
-    expect(reminderInstant('2026-06-10', '20:00', 'Asia/Kolkata')).toEqual(at('2026-06-10T14:30:00Z'));
-    expect(reminderInstant('2026-07-01', '07:15', 'Pacific/Auckland')).toEqual(at('2026-06-30T19:15:00Z'));
-    expect(reminderInstant('2026-06-10', '20:00', 'America/Los_Angeles')).toEqual(at('2026-06-11T03:00:00Z'));
-  });
-
-  it('should take a time the spring change skips as that much later, like the wall clock', () => {
-    // Paris, 29 March 2026: 02:00 becomes 03:00; 02:30 does not exist and is read as 03:30 CEST.
-    expect(reminderInstant('2026-03-29', '02:30', 'Europe/Paris')).toEqual(at('2026-03-29T01:30:00Z'));
-    expect(reminderInstant('2026-03-29', '03:00', 'Europe/Paris')).toEqual(at('2026-03-29T01:00:00Z'));
-  });
-
-  it('should take the first of a time the autumn change shows twice', () => {
-    // New York, 1 November 2026: 02:00 EDT becomes 01:00 EST, so 01:30 happens at 05:30Z and 06:30Z.
-    expect(reminderInstant('2026-11-01', '01:30', 'America/New_York')).toEqual(at('2026-11-01T05:30:00Z'));
-    expect(reminderInstant('2026-11-01', '20:00', 'America/New_York')).toEqual(at('2026-11-02T01:00:00Z'));
-  });
-});
 
 describe('nextReminderAt', () => {
   it('should be today’s time while it is ahead, else tomorrow’s', () => {

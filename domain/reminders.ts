@@ -4,8 +4,7 @@
  * a day. The scheduled sender and the browser's registration share what is here.
  */
 import { z } from 'zod';
-import { dayNumber, localDateKey, zonedFormatter } from './journal';
-import { timeZoneSchema } from './weekly-report';
+import { addDays, localDateKey, timeZoneSchema, zonedInstant } from './time';
 
 /** The reminder time of a person who never chose one. */
 export const DEFAULT_REMINDER_TIME = '20:00';
@@ -45,51 +44,11 @@ export const REMINDER_MAX_TOKENS = 10;
 /** How late a reminder may still go out (a missed or retried run); later, it waits for the next day. */
 export const REMINDER_LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
 
-const wallClockFormat = zonedFormatter('en-US', {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** How far `timeZone`'s clock is ahead of UTC at `instant`, in ms (whole seconds). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const part = Object.fromEntries(
-    wallClockFormat(timeZone)
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, Number(value)]),
-  );
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant `timeZone`'s clock reads `time` on `day` ('YYYY-MM-DD'). A time the clocks skip (the
- * spring change) is taken as that much later, like the clock on the wall; a time they show twice (the
- * autumn change), the first time.
- */
-export function reminderInstant(day: string, time: string, timeZone: string): Date {
-  const wall = Date.parse(`${day}T${time}:00Z`);
-  // The zone's offsets on either side of any change that day; a change never moves it more than a day.
-  const before = zoneOffsetMs(wall - 86_400_000, timeZone);
-  const after = zoneOffsetMs(wall + 86_400_000, timeZone);
-  const exact = [before, after]
-    .map((offset) => wall - offset)
-    .filter((instant) => zoneOffsetMs(instant, timeZone) === wall - instant)
-    .sort((a, b) => a - b);
-  return new Date(exact[0] ?? wall - before);
-}
-
-const dayKey = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
 /** The first reminder after `now`: today's at `time` in `timeZone` if still ahead, else tomorrow's. */
 export function nextReminderAt(time: string, timeZone: string, now: Date): Date {
   const today = localDateKey(now, timeZone);
-  const todays = reminderInstant(today, time, timeZone);
-  return todays > now ? todays : reminderInstant(dayKey(dayNumber(today) + 1), time, timeZone);
+  const todays = zonedInstant(today, time, timeZone);
+  return todays > now ? todays : zonedInstant(addDays(today, 1), time, timeZone);
 }
 
 /** What the sender knows about one person when their reminder comes due. */
@@ -121,7 +80,7 @@ export interface ReminderDecision {
 export function reminderDecision(state: ReminderState, now: Date): ReminderDecision {
   const { time, timeZone } = state;
   const day = localDateKey(now, timeZone);
-  const dueAt = reminderInstant(day, time, timeZone).getTime();
+  const dueAt = zonedInstant(day, time, timeZone).getTime();
   const late = now.getTime() - dueAt;
   // A clock ahead of the server's could date an entry after today: it still counts as today's.
   const writtenToday = state.lastEntryAt !== null && localDateKey(state.lastEntryAt, timeZone) >= day;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { entitlement, tierName, UNLIMITED, type PlanHolder, type PlanTier } from './plans';
 import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from './reminders';
 import { isTheme, THEMES } from './theme';
-import { timeZoneSchema } from './weekly-report';
+import { DAY_MS, timeZoneSchema } from './time';
 
 /** The `settings` map of a user record, exactly as the rules accept it: every field, nothing else. */
 export const settingsSchema = z.strictObject({
@@ -82,8 +82,6 @@ export function storedSettings(value: unknown): UserSettings {
 export function sameSettings(a: UserSettings, b: UserSettings): boolean {
   return (Object.keys(DEFAULT_SETTINGS) as (keyof UserSettings)[]).every((key) => a[key] === b[key]);
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left until `end`, counting a started day as one; 0 once it has passed. */
 export function daysLeft(end: Date, now: Date): number {

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import type { BlueprintBlock } from './blueprints';
-import { DATE_KEY_PATTERN, type Goal } from './goals';
-import { localDateKey, type JournalEntry } from './journal';
-import { addDays, averageMood, emotionFrequency, withMood, type MoodDay } from './patterns';
+import type { Goal } from './goals';
+import type { JournalEntry } from './journal';
+import { averageMood, emotionFrequency, moodLabel, withMood, type MoodDay } from './patterns';
 import { SAFETY_PLAN_SECTIONS, type SafetyPlan } from './safety-plan';
 import { plural } from './text';
-import { moodLabel } from './weekly-report';
+import { addDays, DATE_KEY_PATTERN, dayNumber, localDateKey } from './time';
 
 /** The document's title. */
 export const THERAPIST_SUMMARY_TITLE = 'Self-reflection summary';
@@ -168,8 +168,7 @@ const inRange = (date: Date, { from, to }: SummaryRange, timeZone?: string) => {
   return day >= from && day <= to;
 };
 
-const dayCount = ({ from, to }: SummaryRange) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dayCount = ({ from, to }: SummaryRange) => dayNumber(to) - dayNumber(from) + 1;
 
 /** The entries, check-ins and messages of the range (those are what make a range empty or not). */
 export function datedInRange<T extends { createdAt: Date }>(

@@ -5,8 +5,8 @@
  */
 import { moodTrend, moodWindowStart, quote } from './daily-strategy';
 import { isGoalOverdue, type Goal } from './goals';
-import { dayNumber, localDateKey } from './journal';
 import { includesPlanFeature, type Entitlement, type PlanTier } from './plans';
+import { dayNumber, localDateKey } from './time';
 
 /** Plans whose holders get a tip on Home: Pro and the plans above it (VIP too). */
 export const TIP_PLANS = ['pro', 'elite'] as const satisfies readonly PlanTier[];

@@ -1,4 +1,4 @@
-import { isoWeekOf, shiftIsoWeek } from '@domain/weekly-report';
+import { isoWeekOf, shiftIsoWeek } from '@domain/time';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../functions/src/admin';

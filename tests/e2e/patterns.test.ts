@@ -1,4 +1,4 @@
-import { isoWeekOf } from '@domain/weekly-report';
+import { isoWeekOf } from '@domain/time';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDocument, signInAuthAccount, uniqueEmail } from '../support/emulators';

@@ -1,4 +1,4 @@
-import type { WeeklyJobHistory } from '@domain/weekly-report';
+import type { WeeklyJobHistory } from '@domain/weekly-job';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import type { PageCursor } from './query-pages.js';

@@ -1,7 +1,6 @@
+import { DAY_MS } from '@domain/time';
 import { adminDb } from '../admin.js';
 import { incrementCount } from './rate-limits.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Counts one model call of `uid` on the UTC day of `now` and returns the day's count. The count lives

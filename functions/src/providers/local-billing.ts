@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { planById, type LocalCheckout, type PlanId } from '@domain/plans';
+import { DAY_MS } from '@domain/time';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../admin.js';
 import { config, isDemoProject } from '../config.js';
@@ -12,7 +13,6 @@ const subscriptions = () => adminDb().collection('localBilling').doc('store').co
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const date = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The documents as createCheckout and payLocalCheckout write them (dates as Timestamps, read with `date`).
 type StoredSession = { [field: string]: unknown } & {

@@ -1,4 +1,4 @@
-import { isTimeZone } from '@domain/weekly-report';
+import { isTimeZone } from '@domain/time';
 import { z } from 'zod';
 
 /** `GET /api/account/export` query: the format, and the time zone the Markdown's dates are written in. */

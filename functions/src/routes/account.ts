@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { accountMarkdown, exportFileName } from '@domain/account-export';
+import { exportFileName } from '@domain/account-export';
+import { accountMarkdown } from '@domain/account-export-markdown';
 import { Router, type Response } from 'express';
 import { once } from 'node:events';
 import { caller, requireUser, userVerifier } from '../auth.js';

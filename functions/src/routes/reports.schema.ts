@@ -1,5 +1,5 @@
 import { therapistSummaryStatsSchema } from '@domain/therapist-summary';
-import { timeZoneSchema } from '@domain/weekly-report';
+import { timeZoneSchema } from '@domain/time';
 import { z } from 'zod';
 
 /** The device's IANA time zone, as the browser sends it; it decides where days and weeks start. */

@@ -1,6 +1,7 @@
 import { entitlement } from '@domain/plans';
 import { cleanNarrative, narrativePrompt } from '@domain/therapist-summary';
-import { isoWeekOf, REPORT_RATE_LIMIT } from '@domain/weekly-report';
+import { isoWeekOf } from '@domain/time';
+import { REPORT_RATE_LIMIT } from '@domain/weekly-report';
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { requireAppCheck } from '../app-check.js';

@@ -1,11 +1,6 @@
-import {
-  EXPORT_PART_MAX_BYTES,
-  utf8Bytes,
-  splitUtf8,
-  WEEKLY_EXPORTS_KEPT,
-  weeklyJournalMarkdown,
-} from '@domain/account-export';
-import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/weekly-report';
+import { EXPORT_PART_MAX_BYTES, utf8Bytes, splitUtf8, WEEKLY_EXPORTS_KEPT } from '@domain/account-export';
+import { weeklyJournalMarkdown } from '@domain/account-export-markdown';
+import { isoWeekDays, isoWeekOf, isoWeekWindow, shiftIsoWeek } from '@domain/time';
 import { journalDocumentsBetween } from '../data/journal.js';
 import {
   hasWeeklyExport,

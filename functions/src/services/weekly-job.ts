@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { dueWeeks, lastEndedWeek, withDoneWeek, WEEKLY_JOB_BACKFILL_WEEKS } from '@domain/weekly-report';
+import { lastEndedWeek } from '@domain/time';
+import { dueWeeks, withDoneWeek, WEEKLY_JOB_BACKFILL_WEEKS } from '@domain/weekly-job';
 import { readWeeklyJob, saveWeeklyJob, type WeeklyJobRecord } from '../data/jobs.js';
 import type { PageCursor, UidPage } from '../data/query-pages.js';
 import { forEachPerson } from './for-each-person.js';

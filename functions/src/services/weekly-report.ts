@@ -1,12 +1,8 @@
 import { logger } from 'firebase-functions';
+import { isoWeekWindow, isWeekOver, shiftIsoWeek } from '@domain/time';
+import { reflectionPrompt, REFLECTION_MAX_LENGTH, templateReflection } from '@domain/weekly-reflection';
 import {
   computeWeeklyReport,
-  isoWeekWindow,
-  isWeekOver,
-  reflectionPrompt,
-  REFLECTION_MAX_LENGTH,
-  shiftIsoWeek,
-  templateReflection,
   type ReflectionSource,
   type WeeklyReport,
   type WeeklyReportStats,

@@ -1,7 +1,7 @@
 import type { Emotion } from '@domain/journal';
-import { type MoodDay, type MoodGroup, type TimeOfDay, type Weekday } from '@domain/patterns';
-import { moodLabel } from '@domain/weekly-report';
+import { moodLabel, type MoodDay, type MoodGroup, type TimeOfDay } from '@domain/patterns';
 import { plural } from '@domain/text';
+import type { Weekday } from '@domain/time';
 import { weekdayCalendarDay } from '@/lib/format-date';
 
 /** A mood average as shown: one decimal and the level's name, e.g. '3.7 (Good)'. */

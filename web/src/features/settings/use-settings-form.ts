@@ -1,4 +1,4 @@
-import { deviceTimeZone } from '@domain/journal';
+import { deviceTimeZone } from '@domain/time';
 import { sameSettings, type UserSettings } from '@domain/settings';
 import type { Theme } from '@domain/theme';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { localDateKey } from '@domain/journal';
+import { localDateKey } from '@domain/time';
 import { GOAL_STATUSES, goalsWithStatus, type GoalInput, type GoalStatus } from '@domain/goals';
 import { Plus, Target } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { DailyStrategyJson } from '@domain/daily-strategy';
-import { deviceTimeZone, localDateKey } from '@domain/journal';
+import { deviceTimeZone, localDateKey } from '@domain/time';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { deviceTimeZone } from '@domain/journal';
+import { deviceTimeZone } from '@domain/time';
 import type { WeeklyReportJson } from '@domain/weekly-report';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

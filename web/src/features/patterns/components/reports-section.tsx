@@ -1,4 +1,4 @@
-import { isoWeekOf } from '@domain/weekly-report';
+import { isoWeekOf } from '@domain/time';
 import { FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';

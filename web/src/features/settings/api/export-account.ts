@@ -1,4 +1,4 @@
-import { deviceTimeZone } from '@domain/journal';
+import { deviceTimeZone } from '@domain/time';
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiStream } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { deviceTimeZone } from '@domain/journal';
+import { deviceTimeZone } from '@domain/time';
 import { REMINDER_TIMES } from '@domain/reminders';
 import type { UserSettings } from '@domain/settings';
 import { Bell } from 'lucide-react';
