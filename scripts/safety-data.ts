@@ -120,7 +120,7 @@ export function languageDevMessages(): LabelledMessage[] {
  * The blind rounds in the other languages that the language reader learns from: each was measured
  * once (data/safety/languages/README.md keeps its figures) before it was added here.
  */
-export const FOLDED_LANGUAGE_ROUNDS = ['blind-1', 'blind-2', 'blind-3', 'blind-4'];
+export const FOLDED_LANGUAGE_ROUNDS = ['blind-1', 'blind-2', 'blind-3', 'blind-4', 'blind-5'];
 
 /**
  * What the language reader learns from: the dev messages and folded blind rounds in the other
@@ -189,6 +189,10 @@ export function trainingHash(): string {
 export function languageTrainingHash(): string {
   return hashOf(
     [...jsonlIn('languages/dev'), ...FOLDED_LANGUAGE_ROUNDS.map((name) => `languages/${name}.jsonl`)],
-    ['../domain/crisis-languages/phrases.ts', '../domain/crisis-languages/reader.ts'],
+    // The reader reads text without the languages' idioms, so every language's file shapes its features.
+    readdirSync(new URL('../domain/crisis-languages/', import.meta.url))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .sort()
+      .map((name) => `../domain/crisis-languages/${name}`),
   );
 }

@@ -2,7 +2,7 @@
 // the other languages) and writes their weights beside the code that reads them, each with the hash of
 // what it was learned from (a test fails when either is stale).
 import { writeFileSync } from 'node:fs';
-import { LANGUAGE_READER_TRAINING } from '../domain/crisis-languages/reader';
+import { LANGUAGE_READER_TRAINING } from '../domain/crisis-languages';
 import {
   LANGUAGE_WEIGHTS_FILE,
   languageTrainingHash,

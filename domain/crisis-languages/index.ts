@@ -9,6 +9,7 @@ import { anyOf, foldText, type LanguagePhrases } from './phrases';
 import {
   LANGUAGE_READER_CRISIS_ODDS,
   LANGUAGE_READER_DOUBTS_ODDS,
+  languageFeatures,
   languageReader,
   languageSentences,
 } from './reader';
@@ -95,7 +96,7 @@ export function assessInLanguages(text: string): SafetyAssessment {
   const language = messageLanguage(text);
   if (byPhrases.level === 'concern' || !language) return byPhrases;
   const reader = languageReader();
-  const sentences = languageSentences(text).map((words) => words.join(' '));
+  const sentences = readerSentences(text);
   const parts = sentences.map((sentence, i) => (i === 0 ? sentence : `${sentences[i - 1]!}. ${sentence}`));
   const odds = parts.map((part) => reader.crisisOdds(part));
   if (byPhrases.level === 'crisis')
@@ -105,6 +106,29 @@ export function assessInLanguages(text: string): SafetyAssessment {
   const risky = parts.find((_, i) => odds[i]! >= LANGUAGE_READER_CRISIS_ODDS);
   return risky ? verdict(risky, phrasesOf(language), [reader.likelyCrisisKind(risky)]) : byPhrases;
 }
+
+/**
+ * A message's sentences as the learned reader reads them: folded, and without the idioms of any of
+ * the languages ("estan pa morirse" of tamales), which the phrases take out too.
+ */
+function readerSentences(text: string): string[] {
+  return languageSentences(text)
+    .map((words) =>
+      CRISIS_LANGUAGES.reduce(
+        (sentence, language) => sentence.replace(phrasesOf(language).idioms, ' '),
+        words.join(' '),
+      )
+        .replace(/ +/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** How the learned reader is trained: on what it reads; every word it saw counts, as its sets are small. */
+export const LANGUAGE_READER_TRAINING = {
+  featuresOf: (text: string) => languageFeatures(readerSentences(text).join('. ')),
+  fewestExamples: 1,
+};
 
 /** What one language's phrases find in a message: crisis kinds, or concern for a friend or the past. */
 export function assessInLanguage(text: string, language: CrisisLanguage): SafetyAssessment {

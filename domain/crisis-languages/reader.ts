@@ -39,9 +39,6 @@ export const LANGUAGE_READER_CRISIS_ODDS = 2;
  */
 export const LANGUAGE_READER_DOUBTS_ODDS = -2;
 
-/** How the reader is trained: every word it saw counts, as its sets are small. */
-export const LANGUAGE_READER_TRAINING = { featuresOf: languageFeatures, fewestExamples: 1 };
-
 /** The weights that ship, as `npm run train:safety` last wrote them. */
 export const SHIPPED_LANGUAGE_WEIGHTS = weightsFile as ReaderWeights;
 
