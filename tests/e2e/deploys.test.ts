@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthPage } from './auth-page';
@@ -5,9 +6,22 @@ import { useAppPage } from './browser';
 
 // After a deploy, an open tab still runs the old version and asks for chunks that are gone.
 const appPage = useAppPage();
-// Mind Patterns' own chunk (its route module's name is the page's alone, unlike the journal's, which
-// it shares with domain/journal.ts).
-const PAGE_CHUNK = /\/assets\/patterns-[\w-]+\.js$/;
+
+/**
+ * Mind Patterns' own chunk, as built: of the chunks named "patterns" (domain/patterns.ts has one too,
+ * as the journal's route shares its name with domain/journal.ts), the one that draws the page.
+ */
+function pageChunk(): RegExp {
+  const assets = new URL('../../web/dist/assets/', import.meta.url);
+  const chunk = readdirSync(assets).find(
+    (name) =>
+      /^patterns-[\w-]+\.js$/.test(name) &&
+      readFileSync(new URL(name, assets), 'utf8').includes('Mind Patterns'),
+  );
+  if (!chunk) throw new Error('No built chunk draws Mind Patterns: run npm run build first.');
+  return new RegExp(`/assets/${chunk.replace('.', '\\.')}$`);
+}
+const PAGE_CHUNK = pageChunk();
 let page: Page;
 
 beforeEach(async () => {
