@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Goal } from './goals';
-import type { Emotion } from './journal';
 import { reflectionPrompt, templateReflection } from './weekly-reflection';
-import { computeWeeklyReport, type ReportEntry } from './weekly-report';
-
-const NY = 'America/New_York';
-
-let ids = 0;
-const entry = (
-  createdAt: string,
-  mood: number | null,
-  emotions: Emotion[] = [],
-  title = '',
-  body = '',
-): ReportEntry => ({ id: `e${++ids}`, createdAt: new Date(createdAt), mood, emotions, title, body });
-
-const goal = (overrides: Partial<Goal>): Goal => ({
-  id: 'g',
-  title: 'Run a 5k',
-  description: '',
-  targetDate: null,
-  status: 'active',
-  progress: 0,
-  createdAt: new Date('2026-01-05T10:00:00Z'),
-  updatedAt: new Date('2026-01-05T10:00:00Z'),
-  completedAt: null,
-  ...overrides,
-});
+import { computeWeeklyReport } from './weekly-report';
+import { NEW_YORK as NY, reportEntry as entry, reportGoal as goal } from './weekly-report.fixtures';
 
 describe('templateReflection', () => {
   const base = computeWeeklyReport({
