@@ -388,12 +388,18 @@ describe('/app/settings', () => {
     expect(saveSettings).toHaveBeenCalledWith('u1', expect.objectContaining({ reminderTime: '07:30' }));
   });
 
-  it('should keep the changes and say so when the server refuses them', async () => {
+  /** Makes the next save write on the device, then hands back how to have the server refuse it. */
+  function refuseOnSync(): (error: Error) => void {
     let refuse!: (error: Error) => void;
     vi.mocked(saveSettings).mockReturnValue({
       id: 'u1',
       synced: new Promise((_resolve, reject) => (refuse = reject)),
     });
+    return (error) => refuse(error);
+  }
+
+  it('should keep the changes and say so when the server refuses them', async () => {
+    const refuse = refuseOnSync();
     showSettings();
     await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
     await user().click(saveButton());
@@ -423,11 +429,7 @@ describe('/app/settings', () => {
   });
 
   it('should put the changes back and say so when the server refuses them after the confirmation', async () => {
-    let refuse!: (error: Error) => void;
-    vi.mocked(saveSettings).mockReturnValue({
-      id: 'u1',
-      synced: new Promise((_resolve, reject) => (refuse = reject)),
-    });
+    const refuse = refuseOnSync();
     showSettings();
     await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
     await user().click(saveButton());
