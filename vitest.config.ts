@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -11,12 +12,21 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (one worker on these two-core machines); files spend much
+    // of their time waiting on emulators and imports.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit:node',
-          include: ['domain/**/*.test.ts', 'functions/src/**/*.test.ts', 'tests/safety/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'tests/safety/**/*.test.ts',
+            // Loads the module in other time zones: TZ set in a worker thread does not move its clock.
+            'web/src/lib/format-date.test.ts',
+          ],
           environment: 'node',
           // The assessor's property tests and first readings (regular expressions compiling) are
           // CPU-bound: seconds on a busy two-core machine.
@@ -32,13 +42,19 @@ export default defineConfig({
             'virtual:pwa-register/react': fileURLToPath(
               new URL('./node_modules/vite-plugin-pwa/dist/client/dev/react.js', import.meta.url),
             ),
+            // Recharts' CommonJS build cannot require its ESM dependencies in a VM context.
+            recharts: fileURLToPath(new URL('./node_modules/recharts/es6/index.js', import.meta.url)),
           },
         },
         test: {
           name: 'unit:web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/lib/format-date.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // A VM context per file in shared threads: twice as fast as a process per file (imports and
+          // jsdom are most of a component test's time).
+          pool: 'vmThreads',
         },
       },
       {
@@ -56,7 +72,6 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
         },
       },
       {
@@ -87,7 +102,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // The app answers through the emulators on a busy two-core machine: give polls time.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   initializeTestEnvironment,
@@ -44,7 +45,8 @@ export function useRulesEnvironment() {
     // Denied writes are the point of most tests here; keep the SDK from logging each one as a warning.
     setLogLevel('error');
     testEnv = await initializeTestEnvironment({
-      projectId: 'demo-reflectai',
+      // A project of the file's own: clearing it before each test leaves the suites running beside it alone.
+      projectId: `demo-rules-${randomUUID().slice(0, 8)}`,
       firestore: {
         host: EMULATOR_HOST,
         port: EMULATOR_PORT,

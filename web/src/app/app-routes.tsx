@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { NotFound } from './routes/not-found';
 

@@ -1,3 +1,5 @@
+import { reloadPage } from '@/lib/page-location';
+
 // When a deploy replaces the app's files, a tab still running the old version asks for chunks that no
 // longer exist. One reload fetches the new version; the mark keeps a real outage from reloading forever.
 // Under the service worker the old version's chunks stay cached and the new one is offered instead
@@ -18,6 +20,6 @@ export function reloadForNewVersion(now = Date.now()): boolean {
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (now - last < RELOAD_AGAIN_AFTER_MS) return false;
   sessionStorage.setItem(RELOADED_AT, String(now));
-  window.location.reload();
+  reloadPage();
   return true;
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { RouterNavigation } from '@/lib/router-navigation';
 import type { PrerenderedPage } from './prerendered-pages';
 import { AppRoot } from './providers';

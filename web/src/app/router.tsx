@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLoading } from '@/features/auth/components/auth-frame';
 import { preloadFirebaseAuth } from '@/lib/auth/firebase-auth-provider';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, ChartLine, House, MessageCircle, Settings, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useMatch } from 'react-router';
 import { TutorialOverlay } from '@/components/tutorial/tutorial-overlay';
 import { Button } from '@/components/ui/button';
 import { SkipLink } from '@/components/ui/skip-link';

@@ -8,6 +8,7 @@ import { useJournalEntries } from '@/features/journal/api/use-journal-entries';
 import { storedMatchPersonality } from '@/lib/counselor-match';
 import { useAccount } from '@/lib/use-account';
 import { useSignedIn } from '@/lib/auth/use-signed-in';
+import { reloadPage } from '@/lib/page-location';
 
 // The blueprints, their texts and the PDF code load only for people allowed to use them.
 const BlueprintsPage = lazy(() =>
@@ -34,7 +35,7 @@ export function BlueprintRoute() {
     return (
       <main id="main" className="space-y-3 py-6">
         <ErrorAlert>We could not check your plan. Check your connection and try again.</ErrorAlert>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
+        <Button variant="secondary" onClick={reloadPage}>
           Try again
         </Button>
       </main>

@@ -12,7 +12,7 @@ import {
 import { VOICE_FEATURE, VOICE_UPGRADE_NOTE } from '@domain/voice';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { SUPPORT_TYPES, type SupportType } from '@domain/chat';
 import { CHECKUP_MESSAGE, TOPICS } from '@domain/prompts';
 import { Landmark, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paths } from '@/config/paths';

@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
 
-const reload = vi.fn();
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('@/lib/page-location', () => ({ reloadPage: reload }));
 beforeEach(() => {
-  vi.stubGlobal('location', { ...window.location, reload });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   reload.mockReset();
   sessionStorage.clear();

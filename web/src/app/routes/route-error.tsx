@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { isChunkLoadError, reloadForNewVersion } from '../new-version';
+import { reloadPage } from '@/lib/page-location';
 
 // Decided once per error, however often the page renders it.
 const reloadDecisions = new WeakMap<Error, boolean>();
@@ -47,7 +48,7 @@ export function RouteError({ error: failure }: { error?: unknown }) {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         {/* A plain button: the error page is in the first load, which stays small. */}
-        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClass('primary')} onClick={reloadPage}>
           Try again
         </button>
         <Link to={paths.landing} className={buttonClass('secondary')}>

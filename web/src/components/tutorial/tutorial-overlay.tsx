@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { finishTutorial, goToTutorialStep, skipTutorial, useTutorialStep } from './tutorial-store';

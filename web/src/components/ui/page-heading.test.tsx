@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageHeading } from './page-heading';
 

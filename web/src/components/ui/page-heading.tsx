@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** The location whose heading was last shown, so a heading takes focus once per navigation. */
 let shownFor: string | undefined;

@@ -1,6 +1,6 @@
 import { formatPrice, tierOfSelectedPlan, TRIAL_DAYS } from '@domain/plans';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';

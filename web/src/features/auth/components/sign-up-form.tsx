@@ -2,7 +2,7 @@ import type { PlanTier } from '@domain/plans';
 import type { SignUpInput } from '@domain/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

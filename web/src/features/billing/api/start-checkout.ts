@@ -1,5 +1,6 @@
 import type { PlanId } from '@domain/plans';
 import { apiRequest } from '@/lib/api-client';
+import { leavePageFor } from '@/lib/page-location';
 
 /**
  * Opens checkout for `planId`: signed in, for the account; otherwise for a new visitor,
@@ -12,5 +13,5 @@ export async function startCheckout(planId: PlanId, signedIn: boolean): Promise<
     anonymous: !signedIn,
     appCheck: true,
   });
-  window.location.assign(url);
+  leavePageFor(url);
 }

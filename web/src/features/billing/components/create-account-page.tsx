@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Eye, EyeOff, Loader2, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';

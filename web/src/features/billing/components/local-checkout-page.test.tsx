@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { leavePageFor } from '@/lib/page-location';
 import { fakeAuth, renderRoutes } from '@/test/render-with-auth';
 import type { LocalCheckout } from '@domain/plans';
 import { LocalCheckoutPage } from './local-checkout-page';
@@ -11,6 +12,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(),
 }));
+vi.mock('@/lib/page-location', () => ({ leavePageFor: vi.fn() }));
 const fetchLocalCheckout = vi.fn<(sessionId: string) => Promise<LocalCheckout>>();
 const payLocalCheckout = vi.fn<(sessionId: string, email?: string) => Promise<string>>();
 const CHECKOUT_PATH = /^\/api\/billing\/local-checkout\/([^/]+)(\/pay)?$/;
@@ -39,13 +41,10 @@ const open = (query = '?session_id=cs_local_1') =>
     fakeAuth(),
   );
 
-const assign = vi.fn();
-beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   fetchLocalCheckout.mockReset();
   payLocalCheckout.mockReset();
-  assign.mockReset();
+  vi.mocked(leavePageFor).mockReset();
 });
 
 describe('/checkout/local', () => {
@@ -63,7 +62,7 @@ describe('/checkout/local', () => {
     expect(payLocalCheckout).toHaveBeenCalledWith('cs_local_1', 'ada@example.com');
     expect(await screen.findByRole('button', { name: 'Paying...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/create-account?session_id=cs_local_1');
+    expect(leavePageFor).toHaveBeenCalledWith('http://127.0.0.1:5000/create-account?session_id=cs_local_1');
   });
 
   it('should pay as the signed-in buyer, and go back on Cancel', async () => {
@@ -77,7 +76,7 @@ describe('/checkout/local', () => {
     expect(await screen.findByText('Paying as robin@example.com')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/subscription');
+    expect(leavePageFor).toHaveBeenCalledWith('http://127.0.0.1:5000/subscription');
     expect(payLocalCheckout).not.toHaveBeenCalled();
   });
 
@@ -94,7 +93,7 @@ describe('/checkout/local', () => {
 
     payLocalCheckout.mockResolvedValueOnce('http://127.0.0.1:5000/app');
     await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5000/app'));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('http://127.0.0.1:5000/app'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -2,13 +2,14 @@ import { formatPrice, planById, TRIAL_DAYS } from '@domain/plans';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { fetchLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
+import { leavePageFor } from '@/lib/page-location';
 
 /**
  * /checkout/local: the offline stand-in for Stripe's checkout page, served only by a `demo-` project
@@ -33,7 +34,7 @@ export function LocalCheckoutPage() {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     payment.mutate(checkout.data?.email ? undefined : email, {
-      onSuccess: (next) => window.location.assign(next),
+      onSuccess: (next) => leavePageFor(next),
     });
   };
 
@@ -91,7 +92,7 @@ export function LocalCheckoutPage() {
             type="button"
             variant="secondary"
             disabled={paying}
-            onClick={() => window.location.assign(checkout.data!.cancelUrl)}
+            onClick={() => leavePageFor(checkout.data!.cancelUrl)}
           >
             Cancel
           </Button>

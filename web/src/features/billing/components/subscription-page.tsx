@@ -1,6 +1,6 @@
 import { annualSaving, annualSavingPercent, formatPrice, monthlyEquivalent, PLAN_TIERS } from '@domain/plans';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';

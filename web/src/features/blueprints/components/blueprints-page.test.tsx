@@ -1,7 +1,7 @@
 import type { PatternEntry } from '@domain/patterns';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeGoal } from '@/test/fixtures';
 import { readPdf } from '@/test/pdf';

@@ -13,7 +13,7 @@ import type { CounselorProfileKey } from '@domain/personalities';
 import { useMutation } from '@tanstack/react-query';
 import { Download, LifeBuoy } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { saveFile } from '@/lib/save-file';
 import { renderBlueprintPdf } from '../render-blueprint-pdf';
 import { BlueprintPreview } from './blueprint-preview';
+import { reloadPage } from '@/lib/page-location';
 
 /** What a blueprint is built from; the route gathers it from the journal, goals and the user record. */
 export interface BlueprintsPageProps {
@@ -77,7 +78,7 @@ export function BlueprintsPage(props: BlueprintsPageProps) {
             We could not load your journal and goals, so your blueprints cannot be made right now. Check your
             connection and try again.
           </ErrorAlert>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
+          <Button variant="secondary" onClick={reloadPage}>
             Try again
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { FileText, Lock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';

@@ -5,7 +5,7 @@ import { PLANS, TRIAL_DAYS } from '@domain/plans';
 import { VOICE_FEATURE } from '@domain/voice';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { raisePlanEvent, UPGRADE_REQUIRED_EVENT } from '../plan-events';

@@ -3,7 +3,7 @@ import { EARLY_ACCESS_FEATURE } from '@domain/labs';
 import { TRIAL_DAYS, upgradePlanLabel } from '@domain/plans';
 import { VOICE_FEATURE } from '@domain/voice';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { Goal } from '@domain/goals';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GoalsCard, type HomeGoals } from './goals-card';
 import { activeGoal } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 import { goalProgressSummary, goalsWithStatus, type Goal } from '@domain/goals';
 import { Target } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';

@@ -8,7 +8,7 @@ import {
   Target,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';

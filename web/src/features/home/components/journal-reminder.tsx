@@ -1,6 +1,6 @@
 import type { JournalStreak } from '@domain/journal';
 import { NotebookPen } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

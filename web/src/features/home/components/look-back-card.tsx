@@ -2,7 +2,7 @@ import { entryHeadline } from '@domain/journal';
 import { lookBack } from '@domain/look-back';
 import { excerpt } from '@domain/text';
 import { History } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { HomeEntry } from '../home-entry';
 

@@ -1,7 +1,7 @@
 import { MOOD_LEVELS, type Mood } from '@domain/journal';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import type { Listed } from '@/lib/live-list';

@@ -1,6 +1,6 @@
 import type { JournalStreak } from '@domain/journal';
 import { Flame } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 

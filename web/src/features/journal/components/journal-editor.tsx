@@ -16,7 +16,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

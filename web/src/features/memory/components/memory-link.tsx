@@ -1,5 +1,5 @@
 import { Brain } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** A chart with its heading and a text summary; without data, what to do to see it instead. */
 export function ChartCard({

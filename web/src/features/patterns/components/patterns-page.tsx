@@ -13,7 +13,7 @@ import {
 } from '@domain/patterns';
 import { Flame, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ProgressBar } from '@/components/ui/progress-bar';

@@ -1,7 +1,7 @@
 import { resolvePersonality, COUNSELOR_PROFILES } from '@domain/personalities';
 import { Brain, FileText, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -12,6 +12,7 @@ import { useAuth, type AuthUser } from '@/lib/auth/auth-context';
 import { planSummary } from '../plan-summary';
 import { ProfileForm } from './profile-form';
 import { longDate } from '@/lib/format-date';
+import { reloadPage } from '@/lib/page-location';
 
 const linkClass =
   'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400';
@@ -42,7 +43,7 @@ function Profile({ user }: { user: AuthUser }) {
           <ErrorAlert>
             Your profile could not be loaded right now. Check your connection and try again.
           </ErrorAlert>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
+          <Button variant="secondary" onClick={reloadPage}>
             Try again
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { COUNSELOR_PROFILES, resolvePersonality } from '@domain/personalities';
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';

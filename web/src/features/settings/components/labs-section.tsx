@@ -1,6 +1,6 @@
 import { hasEarlyAccess, LAB_FEATURES } from '@domain/labs';
 import { FlaskConical } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch';

@@ -1,6 +1,6 @@
 import { daysLeft, profileSummary, subscriptionView } from '@domain/settings';
 import { Clock, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { UserDocument } from '@/lib/use-account';

@@ -1,7 +1,7 @@
 import { entitlement } from '@domain/plans';
 import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_STEPS } from '@/components/tutorial/tutorial-steps';

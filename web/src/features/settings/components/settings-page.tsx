@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, subscriptionView, type UserSettings } from '@domain/settings';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useTheme } from '@/components/theme/theme-context';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { SubscriptionView } from '@domain/settings';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';

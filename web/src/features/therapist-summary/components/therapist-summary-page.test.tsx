@@ -1,7 +1,7 @@
 import type { SummaryMessage } from '@domain/therapist-summary';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

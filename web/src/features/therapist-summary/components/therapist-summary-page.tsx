@@ -24,6 +24,7 @@ import { useOwnMessages } from '../api/use-own-messages';
 import { useRangeCheckIns } from '../api/use-range-check-ins';
 import { useWriteNarrative } from '../api/write-narrative';
 import { SummaryPreview } from './summary-preview';
+import { reloadPage } from '@/lib/page-location';
 
 /** What the summary is made from; the route reads the journal, goals and safety plan and hands them down. */
 export interface TherapistSummaryPageProps {
@@ -76,7 +77,7 @@ const failure = (
       We could not load your data, so the summary cannot be made right now. Check your connection and try
       again.
     </ErrorAlert>
-    <Button variant="secondary" onClick={() => window.location.reload()}>
+    <Button variant="secondary" onClick={reloadPage}>
       Try again
     </Button>
   </div>

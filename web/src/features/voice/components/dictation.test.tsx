@@ -1,7 +1,7 @@
 import { DICTATION_UPGRADE_NOTE } from '@domain/voice';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { click, installMicrophone, fakeRecorderClock } from '@/test/voice-test-doubles';

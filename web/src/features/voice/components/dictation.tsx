@@ -1,6 +1,6 @@
 import { DICTATION_UPGRADE_NOTE } from '@domain/voice';
 import { Loader2, Lock, Mic, Square } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useVoiceRecorder } from '../use-voice-recorder';

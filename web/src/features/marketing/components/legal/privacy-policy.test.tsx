@@ -1,6 +1,6 @@
 import { MODEL_DATA } from '@domain/model-data';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PrivacyPolicy } from './privacy-policy';
 

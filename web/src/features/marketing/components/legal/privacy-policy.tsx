@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MODEL_DATA, type ModelDataUse } from '@domain/model-data';
 import { paths } from '@/config/paths';
 import { CrisisLines, LegalPage } from './legal-page';

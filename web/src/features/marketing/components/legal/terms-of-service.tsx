@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '@domain/plans';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CrisisLines, LegalPage } from './legal-page';
 
