@@ -162,4 +162,11 @@ describe('the learned reader of the other languages', () => {
       kinds: ['means'],
     });
   });
+
+  it('should read "faz meses" after something still going on as going on, and after a past as past', () => {
+    const hoarding = 'to juntando os remedios da minha vo faz meses, ja tenho uma caixinha cheia';
+    expect(assessInLanguage(hoarding, 'pt')).toEqual({ level: 'crisis', kinds: ['means'] });
+    const recovered = 'juntei os remedios da minha vo faz meses, hoje to melhor e joguei tudo fora';
+    expect(assessInLanguage(recovered, 'pt').level).toBe('concern');
+  });
 });
