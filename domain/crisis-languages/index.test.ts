@@ -168,5 +168,8 @@ describe('the learned reader of the other languages', () => {
     expect(assessInLanguage(hoarding, 'pt')).toEqual({ level: 'crisis', kinds: ['means'] });
     const recovered = 'juntei os remedios da minha vo faz meses, hoje to melhor e joguei tudo fora';
     expect(assessInLanguage(recovered, 'pt').level).toBe('concern');
+    // Neither "muito" nor "quando" is something still going on.
+    const told = 'sofri muito quando meu pai morreu e tentei me matar faz dois anos';
+    expect(assessInLanguage(told, 'pt')).toEqual({ level: 'concern', kinds: ['attempt'] });
   });
 });

@@ -210,7 +210,7 @@ export const PORTUGUESE: LanguagePhrases = {
   ],
   past: [
     // Not after something still going: "to guardando os remedios faz meses" has gone on for months.
-    String.raw`(?<!(?:to|tou|estou|ando|venho|vivo|fico|sigo|continuo) (?:\w+ ){0,6}\w+ndo (?:[^.!?]*?))(?:ha|faz|fazem|tem) (?:\w+ )?(?:anos|ano|meses|mes)(?! que (?:eu )?(?:penso|quero|to|tou|estou|tenho|sinto|me corto|ando|venho|nao consigo))`,
+    String.raw`(?<!\b(?:to|tou|estou|ando|venho|vivo|fico|sigo|continuo) (?:\w+ ){0,6}(?!quando\b|lindo\b)\w+(?:ando|endo|indo)\b.*)(?:ha|faz|fazem|tem) (?:\w+ )?(?:anos|ano|meses|mes)(?! que (?:eu )?(?:penso|quero|to|tou|estou|tenho|sinto|me corto|ando|venho|nao consigo))`,
     String.raw`\w+ (?:anos|meses) atras|tempos atras|ano passado|no passado|antigamente|na adolescencia|quando (?:eu ){0,4}(?:era|eramos|tinha) (?:\w+ ){0,4}?(?:criancas?|adolescente|mais nov[oa]|nov[oa]|pequen[oa]|\w+ anos)`,
     String.raw`ja tentei (?:me matar|me suicidar|suicidio|tirar minha vida)|(?:parei|consegui parar) de (?:me cortar|me machucar|me mutilar)|(?:to|tou|estou) limp[oa] (?:ha|faz)|hoje (?:to|estou|tou) (?:bem|melhor)|sobrevivi`,
   ],
