@@ -165,6 +165,35 @@ describe('assessMessage', () => {
     },
   );
 
+  it.each([
+    ['passive-ideation', 'some days i hope the flight goes down, not for anyone else'],
+    ['passive-ideation', "walking to work i sort of hope a bus doesn't stop for me"],
+    ['passive-ideation', 'all i want is to fall asleep and stay asleep forever'],
+    ['attempt', 'swallowed about 25 tablets last night and feel sick now'],
+    ['preparation', 'sold my bike and gave my games to my cousin. told him i will not be needing them'],
+    ['attempt', "Car's running in the lay-by. I've done what I came here to do."],
+  ])('should call a crisis on a %s said without the usual phrase: %j', (_kind, text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'booked a bungee jump off the bridge in queenstown for my birthday!!',
+    'best way to tie down a kayak on the roof racks?',
+    "cast list goes up friday. i'm going to die waiting, somebody distract me",
+    'i just cut the branches on our side of the fence',
+    "car's running, just sitting and waiting for my mate to come out of the shop",
+    'my flatmate gave me her plants and said she will not be needing them',
+    'my older brother died last spring and I still set a place for him',
+  ])('should not call a crisis on %j, an ordinary sentence with a crisis word', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it("should keep a partner's own words about being better off dead his risk, not the writer's", () => {
+    const assessment = assessMessage("my boyfriend says he'd be better off dead when we argue");
+    expect(assessment.level).toBe('concern');
+    expect(assessment.kinds).toContain('friend-risk');
+  });
+
   it('should assess an empty message as none', () => {
     expect(assessMessage('   ')).toEqual({ level: 'none', kinds: [] });
   });

@@ -142,7 +142,9 @@ const FRAMES: Frame[] = [
   // A plan with a time or a place.
   {
     kind: 'plan',
-    pattern: rx(String.raw`\b(?:${KILL_SELF}|do it|end it|go through with it|jump|die)\b.*\b${TIME}\b`),
+    pattern: rx(
+      String.raw`\b(?:${KILL_SELF}|do it|end it|go through with it|jump|die(?! (?:wait\w*|laughing|of|from)\b))\b.*\b${TIME}\b`,
+    ),
     needsRisk: true,
   },
   {
@@ -155,6 +157,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b(?:jump|throw myself|fall|drive) (?:off|from|into|in front of) (?:a |the |that |my )?(?:\w+ )?${PLACE}`,
     ),
+    unless: new RegExp(ACCIDENT.source),
   },
   {
     kind: 'plan',
@@ -204,7 +207,7 @@ const FRAMES: Frame[] = [
   {
     kind: 'attempt',
     pattern: rx(
-      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut|jump|overdose|tie|drink|drank|start)\w*\b(?! (?:time|a while|ages|forever|long|a (?:minute|second|bit|break|nap|shower|walk|look|photo|picture|test|class|seat|breath)|my time)\b)|\b(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge|roof|bridge|railing|track|balcony)\b|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
+      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut(?!\w* (?:the|a|an|some|it|them|this|that|those|these|his|her|our|their|him|off|back|down|out|in|up|through|ties|class|school|my (?:hair|nail|fringe|bang|loss|finger|thumb)\w*)\b)|jump|overdose|tie|drink|drank|start)\w*\b(?! (?:time|a while|ages|forever|long|a (?:minute|second|bit|break|nap|shower|walk|look|photo|picture|test|class|seat|breath)|my time)\b)|\b(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge|roof|bridge|railing|track|balcony)\b|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
     ),
     keepsNegation: true,
   },

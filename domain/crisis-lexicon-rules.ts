@@ -124,7 +124,7 @@ const DEAD_STATE = String.raw`(?:die|be dead|not be alive|stop existing|not exis
 const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestly|anymore|any longer|tomorrow|ever|now|either|really|at all|lol)\b)`;
 /** Words that make an injury an accident, not self-harm (shared with the frames). */
 export const ACCIDENT = rx(
-  String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
+  String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
 );
 
 export const RULES: Rule[] = [
@@ -235,7 +235,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...SELF,
     pattern: rx(
-      String.raw`\b(?:sleep|go to sleep|fall asleep|close my eyes) (?:and )?(?:never|not|to never|to not) (?:wake|waking) up\b|\b(?:want|wish|need) to (?:just )?(?:go to )?sleep forever\b`,
+      String.raw`\b(?:sleep|go to sleep|fall asleep|close my eyes) (?:and )?(?:never|not|to never|to not) (?:wake|waking) up\b|\b(?:want|wish|need) to (?:just )?(?:go to )?sleep forever\b|\bstay asleep (?:forever|for good|and never)\b`,
     ),
   },
   {
@@ -252,7 +252,7 @@ export const RULES: Rule[] = [
         String.raw`\b(?:swerv\w*|driv\w*|crash\w*|steer\w*) (?:my car |the car |myself )?(?:into|off) (?:a |the |an )?(?:oncoming|traffic|tree|wall|bridge|cliff|truck|river|lake)\b`,
         String.raw`\b(?:want to|going to|plan to|planning to|thinking about|think about|thought about|thought of|will|might|decided to|tried to|try to|about to|ready to) (?:just )?overdos(?:e|ing)\b${NOT_A_DRUG_AFTER}`,
         String.raw`\boverdosed\b${NOT_A_DRUG_AFTER}`,
-        String.raw`\b(?:took|take|taking|swallowed|swallow|swallowing|downed) (?:all|all of|a whole bottle of|a bottle of|a bunch of|a handful of|too many|every one of|the rest of|way too many|so many|\d{2,}) (?:my |the |those |these |her |his |their |of )?(?:\w+ )?${DRUGS}`,
+        String.raw`\b(?:took|take|taking|swallowed|swallow|swallowing|downed) (?:about |around |like |nearly |almost |over |maybe |roughly |at least )?(?:all|all of|a whole bottle of|a bottle of|a bunch of|a handful of|too many|every one of|the rest of|way too many|so many|\d{2,}) (?:my |the |those |these |her |his |their |of )?(?:\w+ )?${DRUGS}`,
         String.raw`\bhow many (?:\w+ )?(?:pills|tablets|meds|painkillers) (?:would it take|does it take|to (?:die|overdose|kill))\b`,
         String.raw`\b(?:look|looking|looked|search|searching|searched|googl\w*|research\w*|reading|read) (?:up |about |into )?(?:ways|how|methods?|the (?:best|easiest|quickest) way|painless ways?) to (?:die|kill myself|end (?:it|my life)|overdose|commit suicide)\b`,
         String.raw`\b(?:saving|saved|stockpil\w*|hoard\w*|collecting|collected|stashing|stashed) (?:up )?(?:\w+ ){0,2}(?:pills|meds|medication|tablets|painkillers)\b`,

@@ -52,7 +52,7 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'passive-ideation',
     pattern:
-      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake))/,
+      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake)|(?:hope|wish|pray)\w* (?:that )?(?:the|my|a) (?:plane|flight) (?:go\w* down|crash\w*)|(?:hope|wish|pray)\w* (?:that )?(?:a|the|some) (?:car|bus|truck|lorry|train|driver) (?:do not|does not|will not|would not|doesn t|won t|doesnt|wont) (?:stop|brake|see me)|(?:hope|wish|pray)\w* (?:it|this|that) (?:be|was|were|is) (?:\w+ ){0,3}(?:that|which) (?:would|will|could|might) (?:finish|kill|take) me)/,
   },
   {
     // "not being here sounds peaceful": not existing spoken of as a relief.
@@ -69,6 +69,14 @@ const SIGNALS: Signal[] = [
     kind: 'preparation',
     pattern:
       /\bneed\w* (?:them |it |this |that |these |those |any of (?:it|this|that|them) )?where i (?:be|am) go\w*/,
+  },
+  {
+    // "gave my guitar to my mates ... said i won't be needing them": belongings given up, no reason given.
+    name: 'given-up-unneeded',
+    weight: 4,
+    kind: 'preparation',
+    pattern:
+      /\b(?:give|gave|giving|sell|sold|selling|donate\w*) (?:away )?(?:all |most |some )?(?:of )?my\b.*\bwill not (?:need|be need\w*) (?:it|them|any of (?:it|them))(?: anymore| any more)?(?=\s*(?:\.|$))/,
   },
   {
     name: 'note',
@@ -184,7 +192,7 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'attempt',
     pattern:
-      /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
+      /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|cars? (?:be |is |s )?run\b.*\b(?:do what i come (?:up |out |down )?(?:here )?to do|sit (?:here )?(?:and )?wait\b(?! for))|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
   },
   {
     // Harm near, in words no phrase rule names: someone following or at the door, a weapon kept for
@@ -209,7 +217,7 @@ export const ANGER_AT_SOMEONE_CLOSE = String.raw`\b(?:could|can|gonna|going to|a
 // Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
 // ("my grandmother died", "my dad's funeral"), taken out before reading.
 const FIGURES = new RegExp(
-  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to)|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
+  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)(?:\w+ ){0,2}\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to|wait\w*)|i (?:be|am) (?:literally |actually |so |lowkey |legit |officially )?dead\b(?! inside)|roof ?racks?|(?:bungee|base|cliff) jump\w*(?: off (?:a |the |this |that )?(?:\w+ )?(?:bridge|cliff|tower|building|crane))?|skydiv\w*|roof (?:box|tile|gutter|leak|repair)\w*|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
   'g',
 );
 
@@ -240,7 +248,7 @@ const NOW =
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
 const SOMEONE_ELSE =
-  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|coworker|student|grandpa|grandma|grandfather|grandmother)\b.*\b(?:say|said|saying|tell|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at) my \w+ (?:keep|keeps) saying\b/;
+  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|coworker|student|grandpa|grandma|grandfather|grandmother)\b.*\b(?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at) my \w+ (?:keep|keeps) saying\b/;
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
 const OWN_RISK =

@@ -214,7 +214,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:kharo?n?ch|khurach|noch)\w* (?:\w+ ){0,3}?(?:khoon|khun|blood) (?:nikal|aa|aane|nikalne)\w*`,
       String.raw`(?:cuts?|zakh?a?m|gha+v|nisha+n) (?:\w+ ){0,2}?(?:chh?upa|dhak)\w*`,
       String.raw`cut(?<!(?:call|phone|cake|baal|hair|nakh(?:u|oo)n|nails|line|number|paper|ped|video|scene|clip|gaana|song|kapd[ae]|photo|pic|part|salary|paise|light|bijli|ka|ki|ke|ko|ne) cut) (?:kiya|kia|ka?r liya|kiye|ka?rt[ai] (?:hu|hoon))`,
-      String.raw`(?:ka+tne|katne|cut karne|khud ko (?:hurt|ka+t)ne) (?:ka|ki) (?:\w+ )?(?:ma?n+|dil|urge|craving|ic+h*a)|(?:ma?n+|dil|urge)(?: \w+){0,3}? (?:ka+tne|cut karne|khud ko hurt karne) (?:ka|ki)`,
+      String.raw`(?:ka+tne|katne|cut karne|khud ko (?:hurt|ka+t)ne|self ?-?harm|cutting) (?:ka|ki) (?:\w+ )?(?:ma?n+|dil|urge|craving|ic+h*a)|(?:ma?n+|dil|urge)(?: \w+){0,3}? (?:ka+tne|cut karne|khud ko hurt karne) (?:ka|ki)`,
       String.raw`ha+th (?:m\w+) (?:blade|razor|cutter) (?:hai|h|he|liye|le ?ke)`,
       String.raw`jab tak (?:khoon|khun|blood) (?:na|${NO}) (?:a+ye|aa ja+y?e|nikle|nikal|aata|nikalta)`,
       String.raw`(?:deewa+r|diwar|wall|sheeshe?|mirror|khud ko|apne aap ko|sar|sir)(?: \w+){0,4}? (?:ma+r|patak|phod)\w*(?: \w+){0,5}? (?:khoon|blood|haddi)`,

@@ -91,6 +91,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['main suicide karna chahta hu, ab aur nahi jhel sakta', 'active-ideation'],
       ['maine neend ki saari goliyan jama kar li hain, aaj raat kha lunga', 'means'],
+      ['self harm ka urge bahut tez hai aaj, kya karun', 'self-injury'],
     ],
     idioms: ['main usko maar hi daalunga 😂 mera phone le gaya bhai', 'hans hans ke mar gaya yaar'],
     sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',
