@@ -184,6 +184,7 @@ describe('assessMessage', () => {
     "car's running, just sitting and waiting for my mate to come out of the shop",
     'my flatmate gave me her plants and said she will not be needing them',
     'my older brother died last spring and I still set a place for him',
+    'we broke up in may and i still see him every day at work, it is a lot. anyone been through this? how long did it take to feel normal again',
   ])('should not call a crisis on %j, an ordinary sentence with a crisis word', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });

@@ -163,7 +163,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'method-lethality',
     pattern:
-      /\b(?:how (?:deep|long|much|many|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
+      /\b(?:how long(?! (?:did|does|do|will|would) (?:it|that|this) (?:take )?(?:to |for (?:you |me |them )?to |before |until )?(?:you |i |they )?(?:feel|felt|heal|recover|get over|get better|move on|stop (?:miss|hurt|feel)))|how (?:deep|much|many|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
   },
   {
     name: 'self-injury',
