@@ -67,8 +67,11 @@ describe('assessMessage by kind of crisis', () => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 
-  it('should keep a friend at risk a concern with the friend-risk kind', () => {
-    const assessment = assessMessage('My best friend told me she has been cutting herself');
+  it.each([
+    'My best friend told me she has been cutting herself',
+    "my boyfriend says he'd be better off dead when we argue",
+  ])('should keep a friend at risk a concern with the friend-risk kind: %j', (text) => {
+    const assessment = assessMessage(text);
     expect(assessment.level).toBe('concern');
     expect(assessment.kinds).toContain('friend-risk');
   });
@@ -154,29 +157,6 @@ describe('assessMessage', () => {
     'Cutting back helps me cope',
     'Cutting sugar helps me feel better',
     'I would be ok with dying for my kids',
-  ])('should not call a crisis on %j, whose risk words mean something ordinary', (text) => {
-    expect(assessMessage(text).level).not.toBe('crisis');
-  });
-
-  it.each(['Cutting is the only thing that helps', 'ngl id be ok with not waking up'])(
-    'should call a crisis on %j, said without a risk phrase',
-    (text) => {
-      expect(assessMessage(text).level).toBe('crisis');
-    },
-  );
-
-  it.each([
-    ['passive-ideation', 'some days i hope the flight goes down, not for anyone else'],
-    ['passive-ideation', "walking to work i sort of hope a bus doesn't stop for me"],
-    ['passive-ideation', 'all i want is to fall asleep and stay asleep forever'],
-    ['attempt', 'swallowed about 25 tablets last night and feel sick now'],
-    ['preparation', 'sold my bike and gave my games to my cousin. told him i will not be needing them'],
-    ['attempt', "Car's running in the lay-by. I've done what I came here to do."],
-  ])('should call a crisis on a %s said without the usual phrase: %j', (_kind, text) => {
-    expect(assessMessage(text).level).toBe('crisis');
-  });
-
-  it.each([
     'booked a bungee jump off the bridge in queenstown for my birthday!!',
     'best way to tie down a kayak on the roof racks?',
     "cast list goes up friday. i'm going to die waiting, somebody distract me",
@@ -185,14 +165,21 @@ describe('assessMessage', () => {
     'my flatmate gave me her plants and said she will not be needing them',
     'my older brother died last spring and I still set a place for him',
     'we broke up in may and i still see him every day at work, it is a lot. anyone been through this? how long did it take to feel normal again',
-  ])('should not call a crisis on %j, an ordinary sentence with a crisis word', (text) => {
+  ])('should not call a crisis on %j, whose risk words mean something ordinary', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 
-  it("should keep a partner's own words about being better off dead his risk, not the writer's", () => {
-    const assessment = assessMessage("my boyfriend says he'd be better off dead when we argue");
-    expect(assessment.level).toBe('concern');
-    expect(assessment.kinds).toContain('friend-risk');
+  it.each([
+    'Cutting is the only thing that helps',
+    'ngl id be ok with not waking up',
+    'some days i hope the flight goes down, not for anyone else',
+    "walking to work i sort of hope a bus doesn't stop for me",
+    'all i want is to fall asleep and stay asleep forever',
+    'swallowed about 25 tablets last night and feel sick now',
+    'sold my bike and gave my games to my cousin. told him i will not be needing them',
+    "Car's running in the lay-by. I've done what I came here to do.",
+  ])('should call a crisis on %j, said without a risk phrase', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
   });
 
   it('should assess an empty message as none', () => {
