@@ -136,6 +136,12 @@ describe('assessMessage', () => {
   it('should treat someone else at risk as concern, and their attempt in progress as crisis', () => {
     expect(assessMessage('My friend said she wants to die').level).toBe('concern');
     expect(assessMessage('my roommate just swallowed a whole bottle of pills').level).toBe('crisis');
+    expect(
+      assessMessage('someone in a group chat i am in just said they will end it tonight. help').level,
+    ).toBe('concern');
+    expect(
+      assessMessage("my neighbour has been hoarding his pills and told me he's got it all planned").level,
+    ).toBe('concern');
   });
 
   it.each([
@@ -165,6 +171,14 @@ describe('assessMessage', () => {
     'my flatmate gave me her plants and said she will not be needing them',
     'my older brother died last spring and I still set a place for him',
     'we broke up in may and i still see him every day at work, it is a lot. anyone been through this? how long did it take to feel normal again',
+    'my laptop is dead so typing on my phone. note to self: charger',
+    'battery died at the station car park, how long should the jump leads stay on?',
+    'making my will at 50 finally. is it weird that it felt calming?',
+    'how many ibuprofen can i safely take for a migraine? the box says 3 a day',
+    'nurse here, what signs of an overdose should we watch for in patients on the ward?',
+    'one more stand up meeting today and i am throwing myself into the river lol',
+    "I don't know how much longer I can keep smiling through these team calls",
+    'i was admitted last year for suicidal thoughts. doing ok now, just sleeping badly',
   ])('should not call a crisis on %j, whose risk words mean something ordinary', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
@@ -178,6 +192,7 @@ describe('assessMessage', () => {
     'swallowed about 25 tablets last night and feel sick now',
     'sold my bike and gave my games to my cousin. told him i will not be needing them',
     "Car's running in the lay-by. I've done what I came here to do.",
+    'updating my will this week so my brother gets the flat. he will need it sooner than he thinks',
   ])('should call a crisis on %j, said without a risk phrase', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });

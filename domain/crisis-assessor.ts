@@ -173,6 +173,7 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   const riskExpressed =
     judgedVerdict === verdict &&
     !isSomeoneElses(lemmas, words) &&
+    !isReportedRisk(words) &&
     (verdict.level !== 'none' || RISK_WORDS.test(withoutFigures(lemmas)));
   return { verdict: judgedVerdict, riskExpressed };
 }

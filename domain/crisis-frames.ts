@@ -1,5 +1,5 @@
 import { ACCIDENT } from './crisis-lexicon-rules';
-import { ANGER_AT_SOMEONE_CLOSE } from './crisis-signals';
+import { ANGER_AT_SOMEONE_CLOSE, JUMP_START } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
 
@@ -70,6 +70,8 @@ const HYPERBOLE = new RegExp(
   ].join('|'),
 );
 
+// "one more sync meeting and I'm throwing myself into the sea": a trivial last straw, a figure.
+const LAST_STRAW = String.raw`\bone more (?:\w+ ){0,2}(?:meeting|sync|stand ?up|call|email|zoom|lecture|class|song|video|episode|ad|advert|notification|spreadsheet|group project)s?\b`;
 // "letting go of a man who hurt me", "getting over an ex who hit me": a hurt being left behind.
 const MOVING_ON =
   /\b(?:let\w* go of|get\w* over|got over|mov\w* on from|moved on from|forgiv\w*|heal\w* from)\b/;
@@ -105,6 +107,7 @@ const FRAMES: Frame[] = [
       String.raw`.*\b(?:${KILL_SELF}|die|dead|death|kill (?:me|a person|someone|you)|${MEANS}|fall|jump|drown|bleed|hang|od|overdose|stop (?:my|your|the) heart|not wake up|work)\b`,
     ),
     keepsNegation: true,
+    unless: new RegExp(`\\b(?:${JUMP_START})\\b`),
   },
   {
     kind: 'method-lethality',
@@ -157,7 +160,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b(?:jump|throw myself|fall|drive) (?:off|from|into|in front of) (?:a |the |that |my )?(?:\w+ )?${PLACE}`,
     ),
-    unless: new RegExp(ACCIDENT.source),
+    unless: new RegExp(`${ACCIDENT.source}|${LAST_STRAW}`),
   },
   {
     kind: 'plan',
@@ -286,7 +289,7 @@ const PRESENT =
   /\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently|still|keep|urge)\b/;
 const JOKE = /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking)\b/;
 const OTHER_SUBJECTS = new Set(
-  'he she they you friend sister brother mom mum dad mother father son daughter boyfriend girlfriend bf gf partner husband wife cousin roommate classmate coworker colleague someone somebody people kid child student client patient person teen aunt uncle character guy man woman girl boy'.split(
+  'he she they you friend sister brother mom mum dad mother father son daughter boyfriend girlfriend bf gf partner husband wife cousin roommate flatmate housemate neighbour neighbor classmate teammate coworker colleague someone somebody people kid child student client patient person teen aunt uncle character guy man woman girl boy'.split(
     ' ',
   ),
 );

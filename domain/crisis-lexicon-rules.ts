@@ -292,7 +292,7 @@ export const RULES: Rule[] = [
       [
         String.raw`\bgiv(?:e|ing|en) away (?:all )?(?:of )?my (?:\w+ )?(?:things|stuff|belongings|possessions|clothes|books|games|pets?|cat|dog|collection)\b|\bsorry for everything\b`,
         String.raw`\b(?:how|when|where) i (?:would|will|am going to|could) do it\b`,
-        String.raw`\b(?:imagining|imagine|picturing|planning|thinking about) my (?:own )?funeral\b|\b(?:writing|wrote|making|made|updating|updated) my will\b|\bif i (?:die|died|was dead|were dead)\b`,
+        String.raw`\b(?:imagining|imagine|picturing|planning|thinking about) my (?:own )?funeral\b|\bif i (?:die|died|was dead|were dead)\b`,
       ].join('|'),
     ),
   },

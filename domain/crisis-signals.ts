@@ -25,6 +25,9 @@ interface Signal {
 const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
 const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant(?! (?:relief|noodle|coffee|ramen|pot|message|replay|classic|regret|karma))|lethal|fatal|deep enough|(?<!\b(?:at|by|until|till|near|towards|from) )the end(?! of\b))`;
 
+/** Jump leads, a jump start: a flat battery, not a jump. */
+export const JUMP_START = String.raw`jump ?(?:lead|start|cable|pack)\w*|jumper cables?`;
+
 const SIGNALS: Signal[] = [
   {
     name: 'means',
@@ -90,7 +93,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'preparation',
     pattern:
-      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b)/,
+      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b|sooner than (?:she|he|they|anyone|everyone|you) (?:think|expect)\w*)/,
   },
   {
     name: 'affairs',
@@ -104,7 +107,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'preparation',
     pattern:
-      /\b(?:(?:left|leave|leaving|wrote down|write down|writing down) (?:\w+ ){0,3}passwords?|passwords? (?:for|to) (?:everything|all)|who will (?:take|look after|have) my|(?:take|look after|take care of) my (?:dog|cat|pet|kid|children|plants?) (?:when|after|for me)|life insurance|my will\b|funeral)\b/,
+      /\b(?:(?:left|leave|leaving|wrote down|write down|writing down) (?:\w+ ){0,3}passwords?|passwords? (?:for|to) (?:everything|all)|who will (?:take|look after|have) my|(?:take|look after|take care of) my (?:dog|cat|pet|kid|children|plants?) (?:when|after|for me)|life insurance|funeral)\b/,
   },
   {
     name: 'goodbye',
@@ -162,8 +165,9 @@ const SIGNALS: Signal[] = [
     name: 'method-question',
     weight: 2,
     kind: 'method-lethality',
+    unless: new RegExp(String.raw`\b(?:${JUMP_START})\b`),
     pattern:
-      /\b(?:how long(?! (?:did|does|do|will|would) (?:it|that|this) (?:take )?(?:to |for (?:you |me |them )?to |before |until )?(?:you |i |they )?(?:feel|felt|heal|recover|get over|get better|move on|stop (?:miss|hurt|feel)))|how (?:deep|much|many|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
+      /\b(?:how long(?! (?:did|does|do|will|would) (?:it|that|this) (?:take )?(?:to |for (?:you |me |them )?to |before |until )?(?:you |i |they )?(?:feel|felt|heal|recover|get over|get better|move on|stop (?:miss|hurt|feel)))|how (?:deep|much(?! longer)|many(?! more)|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
   },
   {
     name: 'self-injury',
@@ -217,7 +221,7 @@ export const ANGER_AT_SOMEONE_CLOSE = String.raw`\b(?:could|can|gonna|going to|a
 // Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
 // ("my grandmother died", "my dad's funeral"), taken out before reading.
 const FIGURES = new RegExp(
-  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)(?:\w+ ){0,2}\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |just |has |have )?(?:die|died|dead|dying)\w*|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to|wait\w*)|i (?:be|am) (?:literally |actually |so |lowkey |legit |officially )?dead\b(?! inside)|roof(?: ?racks?| (?:box|tile|gutter|leak|repair)\w*)|(?:bungee|base|cliff) jump\w*(?: off (?:a |the |this |that )?(?:\w+ )?(?:bridge|cliff|tower|building|crane))?|skydiv\w*|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
+  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)(?:\w+ ){0,2}\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |is |was |s |just |has |have )?(?:die|died|dead|dying)\w*|${JUMP_START}|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to|wait\w*)|i (?:be|am) (?:literally |actually |so |lowkey |legit |officially )?dead\b(?! inside)|roof(?: ?racks?| (?:box|tile|gutter|leak|repair)\w*)|(?:bungee|base|cliff) jump\w*(?: off (?:a |the |this |that )?(?:\w+ )?(?:bridge|cliff|tower|building|crane))?|skydiv\w*|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
   'g',
 );
 
@@ -234,21 +238,23 @@ const OTHER_CONTEXT = new RegExp(
     String.raw`\b(?:watch|read|finish|listen|writ)\w* (?:to )?(?:a|the|my|an|this) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|song|poem|article|documentary)\b`,
     String.raw`\b(?:for|in) (?:(?:my|a|the|our) )?(?:\w+ )?(?:class|exam|essay|paper|course|assignment|presentation|research|thesis|dissertation|lecture|module|training|practicum|homework|portfolio)\b`,
     String.raw`\b(?:as|i am|i m|im|i be) (?:a|an) (?:\w+ )?(?:nurse|student|paramedic|emt|doctor|teacher|social worker|volunteer|moderator|researcher|pharmacist|peer supporter|medic|officer|therapist|counsel\w*|clinician)\b`,
-    String.raw`\b(?:pharmacology|criminology|nursing student|er nurse|paramedic here|nurse here|psych essay)\b`,
+    String.raw`\b(?:pharmacology|criminology|nursing student|er nurse|psych essay|(?:nurse|pharmacist|paramedic|doctor|gp|emt|medic|midwife|carer|teacher|social worker|counsel\w*|therapist|moderator|researcher|vet) here)\b`,
+    // Medicine asked about for an ordinary purpose: a safe dose, a toothache.
+    String.raw`\b(?:safely|safe dose|max(?:imum)? (?:daily )?dose|dosage)\b|\bfor (?:a |my |the |this )?(?:bad |awful |terrible |killer |splitting )?(?:toothache|headache|migraine|fever|cold|flu|period pain|cramps|backache|hangover|arthritis|sprain|sore throat)\b`,
     // Games: dying and killing on a level, a boss or a jump.
     String.raw`\b(?:boss fight|the boss|checkpoint|respawn\w*|(?:the )?same jump|this level|that level|speedrun\w*|elden ring|dark souls|minecraft|fortnite|roblox|valorant|warzone|call of duty)\b`,
   ].join('|'),
 );
 // Recovery told as such: the writer's own past, overcome.
 const RECOVERY =
-  /\b(?:clean (?:from|for|since)|\d+ (?:year|month)s? clean|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
+  /\b(?:clean (?:from|for|since)|\d+ (?:year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
 const NOW =
   /\b(?:again|relapse\w*|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
 const SOMEONE_ELSE =
-  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|coworker|student|grandpa|grandma|grandfather|grandmother)\b.*\b(?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at) my \w+ (?:keep|keeps) saying\b/;
+  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b/;
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
 const OWN_RISK =
@@ -266,7 +272,7 @@ export function isSomeoneElses(lemmas: string, words: string): boolean {
 
 /** Whether the message reports what someone else keeps saying about their own risk. */
 export function isReportedRisk(words: string): boolean {
-  return SOMEONE_ELSE.test(words);
+  return SOMEONE_ELSE.test(words) && !OWN_RISK.test(words);
 }
 
 /** A message's signals add up to a crisis at this score. */
@@ -275,9 +281,10 @@ export const CRISIS_SCORE = 4;
 /** The signals' verdict on a message's clauses. */
 export function signalVerdict(clauses: Clause[]): SafetyAssessment {
   const text = withoutFigures(clauses.map((clause) => clause.text).join(' . '));
-  const words = withoutFigures(clauses.map((clause) => clause.wordText).join(' . '));
+  const said = clauses.map((clause) => clause.wordText).join(' . ');
+  const words = withoutFigures(said);
   const present = SIGNALS.filter(
-    (signal) => (signal.pattern.test(text) || signal.pattern.test(words)) && !signal.unless?.test(words),
+    (signal) => (signal.pattern.test(text) || signal.pattern.test(words)) && !signal.unless?.test(said),
   );
   const names = new Set(present.map((signal) => signal.name));
   const found = present.filter((signal) => !signal.with || signal.with.some((name) => names.has(name)));
