@@ -179,6 +179,11 @@ describe('assessMessage', () => {
     'one more stand up meeting today and i am throwing myself into the river lol',
     "I don't know how much longer I can keep smiling through these team calls",
     'i was admitted last year for suicidal thoughts. doing ok now, just sleeping badly',
+    'just watched the finale. after three seasons they had him stabbed in a parking garage, no goodbye scene at all',
+    'found a lure my grandad made me in his tackle box. i cried for a bit, a good cry. going to the lake this weekend to use it. he was the best',
+    'my cousins dared me to jump off the pier into the sea in march. never again, my toes went blue',
+    "parents are away this weekend and i'm making my girlfriend dinner, what's an easy pasta?",
+    "i keep saying i'm gonna kill myself revising for these mocks, anyone got a better method?",
   ])('should not call a crisis on %j, whose risk words mean something ordinary', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });

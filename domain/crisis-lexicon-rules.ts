@@ -123,8 +123,11 @@ const NOT_A_DRUG_AFTER = String.raw`(?! (?:on|of) (?!(?:my |the |all |those |the
 const DEAD_STATE = String.raw`(?:die|be dead|not be alive|stop existing|not exist|cease to exist|not wake up|never wake up|not be here|be gone forever|stop living|stop being alive|vanish forever)`;
 const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestly|anymore|any longer|tomorrow|ever|now|either|really|at all|lol)\b)`;
 /** Words that make an injury an accident, not self-harm (shared with the frames). */
+/** "killing myself studying": exertion, as lemmas or words. */
+export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
+
 export const ACCIDENT = rx(
-  String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
+  String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
 );
 
 export const RULES: Rule[] = [
@@ -138,7 +141,7 @@ export const RULES: Rule[] = [
         // "killing myself to hit this deadline", "at the gym", "over this essay": exertion.
         // "keep killing myself on the same jump": dying in a game.
         String.raw`\bkilling myself\b(?! (?:laughing|at|working|studying|training|trying|over|for|on (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|run|checkpoint)|to (?!(?:escape|end|stop|get away|make|be free|die|not|avoid)\b)))`,
-        String.raw`\b(?:kill|killed|kills|off|offing|end|ending|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|gas|gassing|electrocute) myself\b(?! (?:in the foot|laughing|at (?:the )?(?:gym|work|practice))\b)`,
+        String.raw`\b(?:kill|killed|kills|off|offing|end|ending|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|gas|gassing|electrocute) myself\b(?! (?:in the foot|laughing|at (?:the )?(?:gym|work|practice)|${EXERTION})\b)`,
       ].join('|'),
     ),
   },

@@ -1,4 +1,4 @@
-import { ACCIDENT } from './crisis-lexicon-rules';
+import { ACCIDENT, EXERTION } from './crisis-lexicon-rules';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, SafetyAssessment } from './safety';
 
@@ -23,7 +23,7 @@ interface Signal {
 }
 
 const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
-const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|the lake|the river|the sea|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant(?! (?:relief|noodle|coffee|ramen|pot|message|replay|classic|regret|karma))|lethal|fatal|deep enough|(?<!\b(?:at|by|until|till|near|towards|from) )the end(?! of\b))`;
+const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|(?<!\b(?:to|at|by|on|near|from|across|around) )the (?:lake|river|sea)|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant(?! (?:relief|noodle|coffee|ramen|pot|message|replay|classic|regret|karma))|lethal|fatal|deep enough|(?<!\b(?:at|by|until|till|near|towards|from) )the end(?! of\b))`;
 
 /** Jump leads, a jump start: a flat battery, not a jump. */
 export const JUMP_START = String.raw`jump ?(?:lead|start|cable|pack)\w*|jumper cables?`;
@@ -43,7 +43,13 @@ const SIGNALS: Signal[] = [
     pattern:
       /\b(?:buy|bought|order\w*|get|got|have|has|keep|kept|hid\w*|stash\w*|pick\w* up|find the key|found the key|key to the (?:roof|gun|cabinet|safe)|there (?:be|is|s) a (?:bottle|box|pack|whole)|have (?:it|them) around|just in case)\b/,
   },
-  { name: 'lethal', weight: 2, kind: 'method-lethality', pattern: new RegExp(String.raw`\b${LETHAL}\b`) },
+  {
+    name: 'lethal',
+    weight: 2,
+    kind: 'method-lethality',
+    unless: new RegExp(ACCIDENT.source),
+    pattern: new RegExp(String.raw`\b${LETHAL}\b`),
+  },
   {
     name: 'death',
     weight: 2,
@@ -221,7 +227,7 @@ export const ANGER_AT_SOMEONE_CLOSE = String.raw`\b(?:could|can|gonna|going to|a
 // Figures of speech that carry risk words ("my phone died", "hang out"), and someone else's death
 // ("my grandmother died", "my dad's funeral"), taken out before reading.
 const FIGURES = new RegExp(
-  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)(?:\w+ ){0,2}\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |is |was |s |just |has |have )?(?:die|died|dead|dying)\w*|${JUMP_START}|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to|wait\w*)|i (?:be|am) (?:literally |actually |so |lowkey |legit |officially )?dead\b(?! inside)|roof(?: ?racks?| (?:box|tile|gutter|leak|repair)\w*)|(?:bungee|base|cliff) jump\w*(?: off (?:a |the |this |that )?(?:\w+ )?(?:bridge|cliff|tower|building|crane))?|skydiv\w*|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
+  String.raw`${ANGER_AT_SOMEONE_CLOSE}|\b(?:(?:my|our|his|her|their) (?!own\b)(?:\w+ ){0,2}\w+(?: s)? (?:die|died|death|funeral|pass away|passed away)|end of my rope|(?:phone|battery|laptop|car|plant|computer|wifi|charger) (?:be |is |was |s |just |has |have )?(?:die|died|dead|dying)\w*|${JUMP_START}|(?:leg|arm|foot|feet|hand|finger|thumb|brain|brain cell|ear|back|voice)s? (?:be |are |is |was |were |feel |feels |felt |so |literally |completely |totally |actually |basically )*dead\b|hang\w* (?:up|out|at|with|around)|(?:die|dying|died) (?:of|laughing|to|wait\w*)|i (?:be|am) (?:literally |actually |so |lowkey |legit |officially )?dead\b(?! inside)|roof(?: ?racks?| (?:box|tile|gutter|leak|repair)\w*)|(?:bungee|base|cliff) jump\w*(?: off (?:a |the |this |that )?(?:\w+ )?(?:bridge|cliff|tower|building|crane))?|skydiv\w*|kill\w* (?:it|time)|to die for|dead (?:tired|serious)|shoot me a|cut my losses|dead ass|deadass|(?:be )?the death of (?:me|my \w+)|goodbye letter to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)|end (?:it|things) with (?:him|her|them|my (?:boyfriend|girlfriend|partner|ex|bf|gf|husband|wife))|(?:back on|off|keep \w+ on|stay on|on) track|dead giveaway|die on (?:this|that) hill|died and came back|fake my (?:own )?death|(?:die|died|dying) (?:of|from) (?:embarrassment|cringe|laughter|laughing|boredom|shame|the heat|the cold)|(?:die|died|dying) (?:so many|a hundred|100|\d+) times?|kill\w* two bird\w*|kill\w* myself ${EXERTION}|(?:my|our|his|her|their) (?:\w+ )?(?:\w+ )?(?:commit\w* suicide|kill\w* (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|die\w* by suicide)|(?:kill\w* myself|die|dying|died|dead) (?:on|at|in) (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|checkpoint))\b`,
   'g',
 );
 
@@ -234,7 +240,7 @@ export function withoutFigures(text: string): string {
 const OTHER_CONTEXT = new RegExp(
   [
     String.raw`\b(?:in|for|about|from|of) (?:the|a|my|this|that|our|his|her) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|game|song|poem|play|chapter|scene|fanfic|article|documentary|podcast|video)s?\b`,
-    String.raw`\b(?:main character|my character|the character|protagonist|villain|the plot|playlist|the news|an article|the article|headline|documentary)\b`,
+    String.raw`\b(?:main character|my character|the character|protagonist|villain|the plot|playlist|the news|an article|the article|headline|documentary|season finale|(?:\d+|two|three|four|five|six|seven) seasons|redemption arc|the writers|spoilers?|(?:goodbye|death) scene)\b`,
     String.raw`\b(?:watch|read|finish|listen|writ)\w* (?:to )?(?:a|the|my|an|this) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|song|poem|article|documentary)\b`,
     String.raw`\b(?:for|in) (?:(?:my|a|the|our) )?(?:\w+ )?(?:class|exam|essay|paper|course|assignment|presentation|research|thesis|dissertation|lecture|module|training|practicum|homework|portfolio)\b`,
     String.raw`\b(?:as|i am|i m|im|i be) (?:a|an) (?:\w+ )?(?:nurse|student|paramedic|emt|doctor|teacher|social worker|volunteer|moderator|researcher|pharmacist|peer supporter|medic|officer|therapist|counsel\w*|clinician)\b`,
@@ -290,7 +296,9 @@ export function signalVerdict(clauses: Clause[]): SafetyAssessment {
   const found = present.filter((signal) => !signal.with || signal.with.some((name) => names.has(name)));
   const score = found.reduce((sum, signal) => sum + signal.weight, 0);
   if (isReportedRisk(words) && score >= 2) return { level: 'concern', kinds: ['friend-risk'] };
-  if (score < CRISIS_SCORE) return { level: score >= 2 ? 'concern' : 'none', kinds: [] };
+  // A time, being alone or secrecy are a risk only beside a risk or resolve: on their own, plans.
+  const risky = found.some((signal) => signal.weight >= 2 || signal.name === 'resolve');
+  if (score < CRISIS_SCORE) return { level: score >= 2 && risky ? 'concern' : 'none', kinds: [] };
   if (isSomeoneElses(text, words)) return { level: 'concern', kinds: [] };
   const lead = [...found].sort((a, b) => b.weight - a.weight).find((signal) => signal.kind);
   return { level: 'crisis', kinds: lead?.kind ? [lead.kind] : ['active-ideation'] };
