@@ -198,6 +198,13 @@ describe('assessMessage', () => {
     'sold my bike and gave my games to my cousin. told him i will not be needing them',
     "Car's running in the lay-by. I've done what I came here to do.",
     'updating my will this week so my brother gets the flat. he will need it sooner than he thinks',
+    'i keep thinking it would be good to stop existing for a bit, like, permanently',
+    'is it normal to pray each night that you die in your sleep? i do',
+    'is it selfish if i just end things? my parents have my brother',
+    'checked my life insurance again. it pays out either way now, so they will be fine',
+    "nan's old sleeping pills are in the cabinet, nobody ever threw them out. checked today, they're still there",
+    "sitting in the garage with the hose taped to the exhaust. just didn't want to be alone",
+    "my ex says he's going to finish what he started on saturday and he's been drinking all day",
   ])('should call a crisis on %j, said without a risk phrase', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });

@@ -18,7 +18,7 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const KILL_SELF = alt(
   String.raw`(?:kill|hang|shoot|drown|poison|suffocate|gas|electrocute|off|starve) myself`,
   String.raw`end (?:my (?:own )?life|it all|it|everything|thing|this|my suffering|the pain for good)`,
-  String.raw`take my (?:own )?life`,
+  String.raw`(?:take|finish) my (?:own )?life|finish myself(?: off)?`,
   String.raw`commit suicide|suicide`,
   String.raw`slit my (?:wrist|throat)`,
   String.raw`(?:jump|throw myself|step) (?:off|from|in front of|under|into)`,

@@ -150,7 +150,9 @@ export const RULES: Rule[] = [
     level: 'crisis',
     category: 'suicide',
     ...REFLEXIVE,
-    pattern: rx(String.raw`\b(?:end|ending|ended|take|taking|took) my (?:own )?life\b(?! back\b)`),
+    pattern: rx(
+      String.raw`\b(?:end|ending|ended|take|taking|took|finish|finishing) my (?:own )?life\b(?! back\b)`,
+    ),
   },
   {
     level: 'crisis',

@@ -54,14 +54,22 @@ const SIGNALS: Signal[] = [
     name: 'death',
     weight: 2,
     pattern:
-      /\b(?:die|dead|death|suicide|suicidal|kill myself|end it|end my life|end everything|not (?:be )?(?:here|around|alive)|not come back|never come back|go out with|be gone|disappear for good|not leaving (?:this \w+ )?alive|unalive\w*|kms|ctb)\b/,
+      /\b(?:die|dead|death|suicide|suicidal|kill myself|end it|end my life|end everything|not (?:be )?(?:here|around|alive)|not come back|never come back|go out with|be gone|(?:disappear|vanish) (?:for good|forever)|finish my (?:own )?life|out of this life|not leaving (?:this \w+ )?alive|unalive\w*|kms|ctb)\b/,
   },
   {
     name: 'passive',
     weight: 4,
     kind: 'passive-ideation',
     pattern:
-      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake)|(?:hope|wish|pray)\w* (?:that )?(?:the|my|a) (?:plane|flight) (?:go\w* down|crash\w*)|(?:hope|wish|pray)\w* (?:that )?(?:a|the|some) (?:car|bus|truck|lorry|train|driver) (?:do not|does not|will not|would not|doesn t|won t|doesnt|wont) (?:stop|brake|see me)|(?:hope|wish|pray)\w* (?:it|this|that) (?:be|was|were|is) (?:\w+ ){0,3}(?:that|which) (?:would|will|could|might) (?:finish|kill|take) me)/,
+      /\b(?:hope (?:a|the|some) \w+ (?:hit|kill|run)\w* me|point of (?:me|my) exist\w*|if i (?:be|was|were) (?:go|gone)\b|(?:god|someone|something) (?:to )?take\w* me in my sleep|never (?:be )?(?:bear|born)|(?:month|week|day)s? (?:left|to live)\b.*\brelie\w*|one less problem|(?:would not|wouldn t|wouldnt|do not|don t|dont) (?:really )?(?:mind|care) (?:if i (?:die|died|live or die|do not wake|don t wake|never wake)|dying|not waking)|hop\w* (?:i|to) get (?:hit|run over|killed|cancer|sick and die)|(?:do not|don t|dont) care if i (?:live|die|wake)|(?:hope|wish|pray)\w* (?:that )?(?:the|my|a) (?:plane|flight) (?:go\w* down|crash\w*)|(?:hope|wish|pray)\w* (?:that )?(?:a|the|some) (?:car|bus|truck|lorry|train|driver) (?:do not|does not|will not|would not|doesn t|won t|doesnt|wont) (?:stop|brake|see me)|(?:hope|wish|pray)\w* (?:it|this|that) (?:be|was|were|is) (?:\w+ ){0,3}(?:that|which) (?:would|will|could|might) (?:finish|kill|take) me|hope i (?:do not|don t|dont|never) make it (?:to|through|past)|(?:what )?if i (?:just )?(?:do not|did not|didn t|didnt) exist\b|(?:pray|hope|wish)\w* (?:\w+ ){0,3}(?:that )?(?:i|you) (?:die|do not wake up|don t wake up|never wake up) in (?:my|your) sleep|(?:stop|quit) exist\w* (?:[\w,]+ ){0,6}(?:permanently|for good|forever))/,
+  },
+  {
+    // "is it selfish if I just end things?": ending one's life weighed as a choice.
+    name: 'weighing-it',
+    weight: 4,
+    kind: 'active-ideation',
+    pattern:
+      /\b(?:selfish|wrong|cowardly|bad|unfair) (?:of me )?(?:if|to) (?:i )?(?:just )?(?:end (?:it|things|everything|my life)|kill myself|go through with it)\b/,
   },
   {
     // "not being here sounds peaceful": not existing spoken of as a relief.
@@ -92,14 +100,14 @@ const SIGNALS: Signal[] = [
     weight: 3,
     kind: 'preparation',
     pattern:
-      /\b(?:wrote|write|written|writing|word|finish\w*|draft\w*|left|leave) (?:a |my |some |the )?(?:goodbye |last |final )?(?:note|letter)s?\b(?! (?:to|for) (?:\w+ ){1,3}about\b)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression|ed)\b)|\b(?:goodbye|suicide|farewell) (?:note|letter)s?\b/,
+      /\b(?:wrote|write|written|writing|word|finish\w*|draft\w*|start\w*|left|leave) (?:a |my |some |the )?(?:goodbye |last |final )?(?:note|letter)s?\b(?! (?:to|for) (?:\w+ ){1,3}about\b)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression|ed)\b)|\b(?:goodbye|suicide|farewell) (?:note|letter)s?\b/,
   },
   {
     name: 'after-me',
     weight: 2,
     kind: 'preparation',
     pattern:
-      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b|sooner than (?:she|he|they|anyone|everyone|you) (?:think|expect)\w*)/,
+      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b|sooner than (?:she|he|they|anyone|everyone|you) (?:think|expect)\w*|(?:say )?sorry to (?:my|your|the) (?:kids|children|family|mum|mom|parents|wife|husband) for (?:this|something like this|doing this|what i)|pay\w* out (?:either way|even if|no matter)|suicide clause|exclusion period)/,
   },
   {
     name: 'affairs',
@@ -126,7 +134,7 @@ const SIGNALS: Signal[] = [
     weight: 1,
     kind: 'plan',
     pattern:
-      /\b(?:tonight|tomorrow|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|week)|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the \d+\w*)|end of the (?:month|week|term|year)|next week|midnight|new year\w*|once (?:my|he|she|they|rent|everyone)|after (?:my|the|everyone)|at \d+|birthday|last day of|friday night|saturday night|by (?:sunday|friday|saturday|monday|the weekend))\b/,
+      /\b(?:tonight|tomorrow|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|week)|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the \d+\w*)|end of the (?:month|week|term|year)|next week|midnight|new year\w*|once (?:my|he|she|they|rent|everyone)|after (?:my|the|everyone)|at \d+|birthday|last day of|friday night|saturday night|by (?:sunday|friday|saturday|monday|the weekend)|(?:once|when|after) it (?:be |is |s |get\w* )?dark|after dark)\b/,
   },
   {
     name: 'unobserved',
@@ -140,7 +148,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'plan',
     pattern:
-      /\b(?:pick\w* the (?:place|spot|day|date)|know the spot|chose the (?:place|spot|day|date)|that (?:be|is|s) when|have it all (?:work\w*|figure\w*) out|got it all (?:work\w*|figure\w*) out|i know (?:exactly )?(?:when|where|how) i|i have a plan|already know where|not come back)\b/,
+      /\b(?:pick\w* the (?:place|spot|day|date)|know the spot|chose the (?:place|spot|day|date)|that (?:be|is|s) when|have it all (?:work\w*|figure\w*) out|got it all (?:work\w*|figure\w*) out|i know (?:exactly )?(?:when|where|how) i|i have a plan|already know where|not come back|talk me out of (?:it|this))\b/,
   },
   {
     name: 'resolve',
@@ -159,13 +167,13 @@ const SIGNALS: Signal[] = [
     name: 'secrecy',
     weight: 1,
     pattern:
-      /\b(?:nobody would ask|no one (?:would|will) (?:know|ask|notice)|(?:do not|don t) (?:really )?want to say what for|they (?:do not|don t) know|(?:do not|don t) (?:call|tell) (?:anyone|my)|from different (?:shop|store|pharmac)\w*|hid\w*|under my (?:mattress|bed|pillow)|(?:did not|didn t|do not) throw|so nobody|in secret|secretly|without anyone knowing)\b/,
+      /\b(?:(?:nobody|no one) (?:would|will) (?:even )?(?:know|ask|notice)|(?:nobody|no one|never) (?:ever )?threw|not (?:going to|gonna) (?:call|tell) (?:anyone|anybody)|(?:do not|don t) (?:really )?want to say what for|they (?:do not|don t) know|(?:do not|don t) (?:call|tell) (?:anyone|my)|from different (?:shop|store|pharmac)\w*|hid\w*|under my (?:mattress|bed|pillow)|(?:did not|didn t|do not) throw|so nobody|in secret|secretly|without anyone knowing)\b/,
   },
   {
     name: 'fixation',
     weight: 1,
     pattern:
-      /\b(?:star\w* at (?:it|them)|look\w* at (?:it|them) every|keep thinking about (?:it|the)|can not stop thinking about (?:it|the)|look down|go\w* up there|make\w* me feel calm\w*|only thing getting me)\b/,
+      /\b(?:star\w* at (?:it|them)|look\w* at (?:it|them) every|keep thinking about (?:it|the)|can not stop thinking about (?:it|the)|look down|go\w* up there|make\w* me feel calm\w*|only thing getting me|(?:be|are|is) still there|think about (?:that|it) every)\b/,
   },
   {
     name: 'method-question',
@@ -173,7 +181,7 @@ const SIGNALS: Signal[] = [
     kind: 'method-lethality',
     unless: new RegExp(String.raw`\b(?:${JUMP_START})\b`),
     pattern:
-      /\b(?:how long(?! (?:did|does|do|will|would) (?:it|that|this) (?:take )?(?:to |for (?:you |me |them )?to |before |until )?(?:you |i |they )?(?:feel|felt|heal|recover|get over|get better|move on|stop (?:miss|hurt|feel)))|how (?:deep|much(?! longer)|many(?! more)|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go)\b/,
+      /\b(?:how long(?! (?:did|does|do|will|would) (?:it|that|this) (?:take )?(?:to |for (?:you |me |them )?to |before |until )?(?:you |i |they )?(?:feel|felt|heal|recover|get over|get better|move on|stop (?:miss|hurt|feel)))|how (?:deep|much(?! longer)|many(?! more)|fast|quick|high|far)|which (?:be|is) (?:quick|fast|easy|good|less|more|least|most)\w*|which (?:one|method|way)|is (?:it|drowning|hanging|jumping) (?:painful|painless|quick)|(?:do|does) (?:the|it|that|this) .*\bwork\b|would it (?:be|hurt|work)|enough (?:to|that)|pass out|instant|painless\w*|quick\w* way|easy\w* way|way to go|(?:quiet|peaceful|painless|gentle) way out|(?:the )?(?:most|least) (?:reliable|effective|certain|painful|painless|peaceful|sure) way)\b/,
   },
   {
     name: 'self-injury',
@@ -181,28 +189,28 @@ const SIGNALS: Signal[] = [
     kind: 'self-injury',
     unless: new RegExp(ACCIDENT.source),
     pattern:
-      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b/,
+      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b|\b(?:new|fresh) (?:cuts|burns)\b|\b(?:the )?new ones (?:be |are )?still (?:red|raw|fresh|bleeding)\b/,
   },
   {
     name: 'harm-other',
     weight: 4,
     kind: 'harm-to-others',
     pattern:
-      /\b(?:going to pay|make (?:him|her|them) pay|know (?:exactly )?who it (?:be|is) for|watch\w* (?:her|his|their) (?:place|house|home)|know when (?:she|he|they) (?:be|is|are) alone|hand\w* (?:be |were )?(?:actually )?on (?:her|his) neck|tire iron|set (?:his|her|their) \w+ on fire|with (?:him|her|them) in it|wait\w* for (?:him|her|them) (?:in|at|outside)|run\w* (?:\w+ )?(?:neighbou?r|him|her) over|(?:shook|shake) my baby|do it harder|everyone at (?:that|the|my) (?:office|school|work) who)\b/,
+      /\b(?:going to pay|make (?:him|her|them) pay|know (?:exactly )?who it (?:be|is) for|watch\w* (?:her|his|their) (?:place|house|home)|know when (?:she|he|they) (?:be|is|are) alone|hand\w* (?:be |were )?(?:actually )?on (?:her|his) neck|tire iron|set (?:his|her|their) \w+ on fire|with (?:him|her|them) in it|wait\w* for (?:him|her|them) (?:in|at|outside)|run\w* (?:\w+ )?(?:neighbou?r|him|her) over|(?:shook|shake) my baby|do it harder|everyone at (?:that|the|my) (?:office|school|work) who|got (?:a little |something |a surprise )(?:\w+ ){0,3}for (?:him|her|them)|(?:will not|won t|wont) be walking away|(?:see|find out|learn) what happens when (?:you|u) push (?:someone|somebody|me|people) too far|(?:be|is|s|are) lucky i (?:did not|didn t|didnt) (?:bring|have|grab|take))\b/,
   },
   {
     name: 'danger',
     weight: 4,
     kind: 'danger-from-others',
     pattern:
-      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*|(?:put|held|hold|point)\w* (?:a|his|her|the) (?:gun|knife) (?:to|at|against) (?:my|me)|strangl\w* me|chok\w* me)\b/,
+      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*|(?:put|held|hold|point)\w* (?:a|his|her|the) (?:gun|knife) (?:to|at|against) (?:my|me)|strangl\w* me|chok\w* me|finish what (?:he|she|they) start\w*|(?:someone|somebody|a (?:man|guy)|he|they)(?: s| has| have| is| be)?(?: been)? tr(?:y|ied)\w* (?:the|my|our) (?:\w+ )?(?:door|handle|window)|let\w* (?:himself|herself|themselves) in (?:at night|while i)|stand\w* (?:by|over|next to|at the end of) (?:the|my) bed|com\w* (?:in )?through the (?:window|door)|break\w* (?:the door )?down|kick\w* (?:the|my) door)\b/,
   },
   {
     name: 'attempt',
     weight: 4,
     kind: 'attempt',
     pattern:
-      /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|cars? (?:be |is |s )?run\b.*\b(?:do what i come (?:up |out |down )?(?:here )?to do|sit (?:here )?(?:and )?wait\b(?! for))|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone)\b/,
+      /\b(?:(?<!\b(?:should|do|can|could|when|if|to|shall|would|may|might) )i (?:have )?(?:take|taken|took|swallow\w*|drank|drink) (?:them|it|the (?:bleach|pill|whole|lot|rest))|(?:will not|won t|wont) stop bleeding|deeper than i meant|car (?:be |is |s )?run\w* in the garage|cars? (?:be |is |s )?run\b.*\b(?:do what i come (?:up |out |down )?(?:here )?to do|sit (?:here )?(?:and )?wait\b(?! for))|door (?:be |is |s )?shut|(?:it|they) (?:be |are )?(?:start\w* to )?kick\w* in|burning so bad|(?:can )?feel the (?:pill|med|tablet)s? (?:now|kick|working)|tie\w* (?:the|a) (?:cord|rope|belt|sheet|noose) (?:to|around|on)|(?:did not|didn t) (?:want|mean) to be alone|hose (?:be |is |s )?(?:hook\w*|connect\w*|attach\w*|tap\w*|rig\w*|run\w* (?:in|into|through))|(?:hook\w*|rig\w*|tap\w*) (?:up )?the hose)\b/,
   },
   {
     // Harm near, in words no phrase rule names: someone following or at the door, a weapon kept for
@@ -211,7 +219,7 @@ const SIGNALS: Signal[] = [
     name: 'harm-near',
     weight: 2,
     pattern:
-      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones)\b/,
+      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones|(?<!\b(?:not|dont|don t) )know where (?:she|he|they) (?:live|sleep|work)s?|(?:they ll|they will) (?:finally )?remember my name)\b/,
   },
   {
     name: 'distress',
@@ -260,11 +268,11 @@ const NOW =
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
 const SOMEONE_ELSE =
-  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b/;
+  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother|guy|girl|person|stranger)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b/;
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
 const OWN_RISK =
-  /\b(?:myself|i (?:\w+ ){0,2}(?:want|wanna|wish|plan|need|going|will|keep thinking about|thinking about) (?:to )?(?:die|kill|end (?:it|my life)|hurt|cut|jump|overdose|disappear))\b/;
+  /\b(?:myself|i (?:\w+ ){0,2}(?:want|wanna|wish|plan|need|going|will|keep thinking about|thinking about) (?:to )?(?:die|kill|end (?:it|my life)|hurt|cut|jump|overdose|disappear)|i (?:\w+ ){0,2}(?:hope|wish|pray) i (?:\w+ )?(?:die|do not|don t|dont|never|was dead|were dead))\b/;
 
 /** Whether a message's risk words belong to a story, a study, a job or a past overcome. */
 export function isSomeoneElses(lemmas: string, words: string): boolean {
