@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/time';
 import type { DailyStrategyJson } from '@domain/daily-strategy';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +46,7 @@ describe('DailyStrategyCard', () => {
     render(withQueryClient(<DailyStrategyCard uid="u1" />));
     expect(screen.getByRole('status')).toHaveTextContent('Thinking about your day...');
     expect(await screen.findByText(strategy.text)).toBeInTheDocument();
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = deviceTimeZone();
     expect(apiRequest).toHaveBeenCalledWith(`/api/strategy/today?timeZone=${encodeURIComponent(timeZone)}`, {
       appCheck: true,
     });

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/time';
 import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ vi.mock('@/config/env', () => ({ env: { fcmVapidKey: 'test-vapid-key' } }));
 
 const REASON = 'So we can remind you to journal at 20:00, your browser will ask to allow notifications.';
 const registration = { scope: '/' };
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = deviceTimeZone();
 
 /** The browser's Notification: a permission and a prompt that answers `answer`. */
 function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = 'granted') {

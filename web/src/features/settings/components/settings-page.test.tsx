@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@domain/time';
 import { entitlement } from '@domain/plans';
 import { DEFAULT_SETTINGS, type UserSettings } from '@domain/settings';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -358,7 +359,7 @@ describe('/app/settings', () => {
       notifications: false,
       reminderTime: '20:00',
       // Reminder times are read where the device that saved them is.
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: deviceTimeZone(),
       dataExport: true,
       autoSave: false,
       memoryEnabled: true,
@@ -404,7 +405,7 @@ describe('/app/settings', () => {
     await user().click(screen.getByRole('switch', { name: 'Auto-Save' }));
     await user().click(saveButton());
     await act(async () => refuse(new Error('Your settings could not be saved.')));
-    await act(async () => vi.advanceTimersByTime(800));
+    await act(() => vi.advanceTimersByTimeAsync(800));
     expect(screen.getByText('Settings not saved')).toBeInTheDocument();
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Auto-Save' })).not.toBeChecked();

@@ -1,3 +1,4 @@
+import { localDateKey } from '@domain/time';
 import type { SummaryMessage } from '@domain/therapist-summary';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,7 @@ describe('TherapistSummaryPage', () => {
   it('should default to the last 30 days and say when the dates hold nothing', async () => {
     show();
     const from = screen.getByLabelText('From');
-    expect(screen.getByLabelText('To')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(screen.getByLabelText('To')).toHaveValue(localDateKey(new Date()));
     expect(preview()).toHaveTextContent('Sleep by 11pm: 60% done.');
     await userEvent.clear(from);
     await userEvent.type(from, '2020-01-01');
