@@ -173,7 +173,8 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   const judgedVerdict = judged(verdict, clauses);
   const lemmas = clauses.map((clause) => clause.text).join(' . ');
   const words = clauses.map((clause) => clause.wordText).join(' . ');
-  // Risk that is someone else's, a story's, a past overcome's or embarrassment's is not the writer's.
+  // Risk that is someone else's (in a story, in their own reported words), a past overcome's,
+  // embarrassment's, or an accident's or a sport's is not the writer's.
   const riskExpressed =
     judgedVerdict === verdict &&
     !isSomeoneElses(lemmas, words) &&

@@ -122,10 +122,13 @@ const DRUGS = String.raw`(?:pills|meds|medication|medicine|tablets|painkillers|s
 const NOT_A_DRUG_AFTER = String.raw`(?! (?:on|of) (?!(?:my |the |all |those |these |her |his |some )?${DRUGS}))`;
 const DEAD_STATE = String.raw`(?:die|be dead|not be alive|stop existing|not exist|cease to exist|not wake up|never wake up|not be here|be gone forever|stop living|stop being alive|vanish forever)`;
 const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestly|anymore|any longer|tomorrow|ever|now|either|really|at all|lol)\b)`;
-/** Words that make an injury an accident, not self-harm (shared with the frames). */
 /** "killing myself studying": exertion, as lemmas or words. */
 export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
 
+/**
+ * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
+ * frames, the signals and the assessor).
+ */
 export const ACCIDENT = rx(
   String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
 );

@@ -284,7 +284,7 @@ export function isSomeoneElses(lemmas: string, words: string): boolean {
   );
 }
 
-/** Whether the message reports what someone else keeps saying about their own risk. */
+/** Whether the message reports what someone else says of their own risk, with none of the writer's. */
 export function isReportedRisk(words: string): boolean {
   return SOMEONE_ELSE.test(words) && !OWN_RISK.test(words);
 }
