@@ -3,6 +3,7 @@ import {
   PERSONALITY_OPTIONS,
   type CustomPersonality,
 } from '@domain/personalities';
+import { useMutation } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -66,11 +67,26 @@ function ManagePersonalities({
   const limitId = useId();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [confirmingId, setConfirmingId] = useState<string>();
-  const [deletingId, setDeletingId] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const { maxCount } = CUSTOM_PERSONALITY_LIMITS;
   const atLimit = personalities.length >= maxCount;
+
+  const deletion = useMutation({
+    mutationFn: (personality: CustomPersonality) => deleteCustomPersonality(uid, personality.id),
+    onMutate: () => {
+      setFailure(undefined);
+      setNotice(undefined);
+    },
+    onSuccess: (_, personality) => {
+      setConfirmingId(undefined);
+      setNotice(`Deleted ${personality.name}`);
+      onDeleted(personality.id);
+    },
+    onError: (deleteError) =>
+      setFailure(deleteError.message || 'This personality could not be deleted. Please try again.'),
+  });
+  const deletingId = deletion.isPending ? deletion.variables.id : undefined;
 
   if (view.kind === 'form') {
     return (
@@ -86,24 +102,6 @@ function ManagePersonalities({
       />
     );
   }
-
-  const remove = async (personality: CustomPersonality) => {
-    setFailure(undefined);
-    setNotice(undefined);
-    setDeletingId(personality.id);
-    try {
-      await deleteCustomPersonality(uid, personality.id);
-      setConfirmingId(undefined);
-      setNotice(`Deleted ${personality.name}`);
-      onDeleted(personality.id);
-    } catch (deleteError) {
-      setFailure(
-        (deleteError as Error).message || 'This personality could not be deleted. Please try again.',
-      );
-    } finally {
-      setDeletingId(undefined);
-    }
-  };
 
   const startForm = (personality?: CustomPersonality) => {
     setFailure(undefined);
@@ -194,7 +192,7 @@ function ManagePersonalities({
                       <button
                         type="button"
                         className={dangerClass}
-                        onClick={() => void remove(personality)}
+                        onClick={() => deletion.mutate(personality)}
                         disabled={deleting}
                       >
                         {deleting ? 'Deleting...' : 'Yes, delete'}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '@/test/render-with-auth';
 import {
   deleteCustomPersonality,
   saveCustomPersonality,
@@ -70,7 +71,7 @@ function renderSelect(initial: PersonalityChoice, personalizedCounselor?: Custom
       />
     );
   }
-  render(<Harness />);
+  render(withQueryClient(<Harness />));
   return { onChange, select: screen.getByRole('combobox', { name: 'Personality' }) };
 }
 
@@ -259,11 +260,13 @@ describe('Managing custom personalities', () => {
   it('should show the loading, empty and error states', async () => {
     givenPersonalities([], { loading: true });
     const { unmount } = render(
-      <PersonalitySelect
-        uid={UID}
-        value={{ personalityType: 'default', label: 'Balanced' }}
-        onChange={vi.fn()}
-      />,
+      withQueryClient(
+        <PersonalitySelect
+          uid={UID}
+          value={{ personalityType: 'default', label: 'Balanced' }}
+          onChange={vi.fn()}
+        />,
+      ),
     );
     let dialog = await openManage();
     expect(within(dialog).getByText('Loading your personalities...')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { fakeAuth } from '@/test/render-with-auth';
+import { fakeAuth, withQueryClient } from '@/test/render-with-auth';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { forgetLocalData } from '@/lib/forget-device';
 import { deleteAccount } from '../api/delete-account';
@@ -25,10 +25,12 @@ function renderSection(auth: AuthContextValue) {
     { initialEntries: ['/app/settings'] },
   );
   render(
-    <AuthContext.Provider value={auth}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </AuthContext.Provider>,
+    withQueryClient(
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthContext.Provider>,
+    ),
   );
   return router;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -20,38 +21,35 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useMutation({
+    mutationFn: () => deleteAccount(),
+    onSuccess: async () => {
+      // Leave the app first, so no screen is left listening to data that is gone (the router reports
+      // a navigation's own failures; the toast and sign-out do not wait for it).
+      void navigate(paths.landing, { replace: true });
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it have been deleted. Take care of yourself.',
+      });
+      await signOut().catch((cause: unknown) => console.warn('Signing out after deletion failed', cause));
+      await forgetLocalData();
+    },
+  });
+  // Still deleting while the app signs out after the server's answer.
+  const deleting = deletion.isPending || deletion.isSuccess;
+  const error = deletion.error && `Your account was not deleted. ${deletion.error.message}`;
   const confirmed = typed.trim() === DELETE_CONFIRMATION;
 
   const openChange = (next: boolean) => {
     if (deleting) return; // Stays open until the server has answered.
     setOpen(next);
     setTyped('');
-    setError(null);
+    deletion.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmed || deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteAccount();
-    } catch (cause) {
-      setDeleting(false);
-      setError(`Your account was not deleted. ${(cause as Error).message}`);
-      return;
-    }
-    // Leave the app first, so no screen is left listening to data that is gone (the router reports a
-    // navigation's own failures; the toast and sign-out do not wait for it).
-    void navigate(paths.landing, { replace: true });
-    toast({
-      title: 'Account deleted',
-      description: 'Your account and everything in it have been deleted. Take care of yourself.',
-    });
-    await signOut().catch((cause: unknown) => console.warn('Signing out after deletion failed', cause));
-    await forgetLocalData();
+    if (confirmed && !deleting) deletion.mutate();
   };
 
   return (
@@ -71,7 +69,7 @@ export function DeleteAccountSection() {
         description="Your journal, goals, reports, conversations, personalities, safety plan and account will be deleted for good, and a subscription is cancelled at once with no further charge. You will be signed out."
         trigger={<Button variant="danger">Delete my account</Button>}
       >
-        <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             value={typed}
