@@ -197,6 +197,8 @@ const PHRASES: LanguagePhrases = {
     ],
     plan: [
       String.raw`(?:selbstmordplan|suizidplan|selbstmordpläne|suizidpläne)`,
+      // A bridge or a roof picked out, as in Bavarian "hab ma die bruckn übern inn ausgsucht".
+      String.raw`(?:brücke|bruecke|bruckn|bruck|brugg|dach|hochhaus|parkhaus|klippe)\w* ${any(6)}(?:ausgesucht|ausgsucht|rausgesucht|usgsuecht)`,
       String.raw`(?:weiß|weiss) (?:schon |jetzt |genau |auch )*(?:wie und wann|wann und wie|wo und wie|wie und wo|wann und wo)`,
       String.raw`(?:plan|pläne|plane) ${any(2)}(?:mich umzubringen|mich zu töten|meinen (?:tod|suizid|selbstmord|abgang)|den (?:suizid|selbstmord))`,
       String.raw`plan ${any(3)}(?:wie|wann|wo) ${ICH} ${any(3)}(?:sterbe|${MICH} umbringe|mich töte|es beende|alles beende|es tue|es mache|es tun werde|es machen werde|springe)`,
@@ -260,6 +262,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:hab|habe) ${any(2)}(?:rattengift|gift|frostschutzmittel|bleiche|abflussreiniger|natriumnitrit|zyankali) ${any(2)}(?:getrunken|geschluckt|genommen|gegessen)`,
       String.raw`(?:hab|habe) ${gap(3)}versucht ${TO_KILL_MYSELF}`,
       String.raw`(?:hab|habe) ${MICH} ${any(2)}(?:versucht|probiert) (?:umzubringen|zu töten|zu erhängen|aufzuhängen|zu vergiften|zu erschießen)`,
+      // Swiss German: "han geschter probiert mich umzbringe".
+      String.raw`(?:han|ha|hani) ${any(3)}(?:probiert|versuecht) (?:mich|mi) (?:umzbringe|umzbringä|z töte)`,
       String.raw`(?:sitz|sitze|steh|stehe|bin) ${any(3)}(?:auf dem dach|auf der brücke|auf dem brückengeländer|auf dem hochhaus|am abgrund|an der kante) ${any(8)}(?:gleich|jetzt|heute) ${any(2)}(?:ist es vorbei|ists vorbei|spring ich|springe ich|ist schluss|mach ich es|mach ichs)`,
       String.raw`(?:hab|habe) ${MICH} ${any(2)}(?:aufgehängt|erhängt)`,
       String.raw`(?:hatte|hab|habe) ${any(3)}(?:einen |nen )?(?:selbstmordversuch|suizidversuch)`,
@@ -375,6 +379,8 @@ const PHRASES: LanguagePhrases = {
     String.raw`(?:nach|seit) meinem ${any(1)}(?:suizidversuch|selbstmordversuch)`,
   ],
   idioms: [
+    // "da kannst di eingrabn lassn": give up on it (a new phone), not a burial.
+    String.raw`(?:kannst|kann|könnt|koennt) ${any(2)}(?:di|dich|mi|mich|uns) eingrab(?:e)?n lass(?:e)?n`,
     String.raw`(?:sterbe|sterb|sterben|starb|gestorben|tot|fast tot|verrecke|verreck|krepiere) vor ${any(1)}(?:lachen|lache|hunger|langeweile|hitze|kälte|angst|neugier|scham|müdigkeit|sorge|sorgen|stress|durst|freude|aufregung|glück|liebe|cringe|fremdscham|peinlichkeit|schmerz|schmerzen|sehnsucht|nervosität)`,
     String.raw`(?:lach|lache|lachen|lachte|gelacht) ${any(2)}(?:mich |uns )?(?:tot|schlapp|kaputt)|totgelacht|totlachen|totlach`,
     // Thanks, not a wish: "ohne dich wäre ich tot", "sonst wäre ich tot".

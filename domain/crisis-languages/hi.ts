@@ -145,9 +145,11 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:kitne|kitni|kitna|kitni der) (?:m\w+ )?(?:jaan|maut|mout) (?:ja+ti|hoti|ho ja+ti|ja sakti|aa ja+ti|a+ti)`,
       String.raw`(?:ka?u?n ?s[ai]|ko?n ?s[ai]|kis|kitn[ie])(?: \w+){0,5}? (?:utht[aei]|uthe|uth) (?:hi )?(?:nahi|nhi|na)`,
       // What it does to a person, where to get it: "chuhe maarne ki dawai insaan pe kitni jaldi", "zeher kahan milega".
-      String.raw`(?:${POISON}|${LETHAL_PILLS}|pistol|katta|tamancha)(?: \w+){0,5}? (?:(?:insa+n|aadmi|admi|human|bande|log)\w*(?: \w+){0,4}? (?:asar|maut|mar|jaan|kitn)\w*|(?:kahan?|kidhar|kaise) (?:se )?(?:mil(?:eg[ai]|t[ai]|enge| sakt[ai])|kh[ae]?a?r[ie]*du+n?|kharidein))`,
+      String.raw`(?:${POISON}|${LETHAL_PILLS}|pistol|katta|tamancha)(?: \w+){0,5}? (?:(?:insa+n|aadmi|admi|human|bande|log)\w*(?: \w+){0,4}? (?:asar|maut|mar|jaan|kitn|bach (?:na|${NO}) pa|na bach)\w*|(?:kahan?|kidhar|kaise) (?:se )?(?:mil(?:eg[ai]|t[ai]|enge| sakt[ai])|kh[ae]?a?r[ie]*du+n?|kharidein))`,
     ],
     means: [
+      // A scarf or rope and the ceiling fan, named together: "dupatta aur pankha, bas itna hi chahiye".
+      String.raw`(?:dupatt?a|chunn?i|ra+s+[ia]|saree|sari) (?:aur|\+) (?:\w+ )?(?:pankh[aei]|ceiling fan|fan)\b`,
       // Kept ("mere paas ... hai"), bought, hoarded or hidden, kept in a drawer, where the key is; not a
       // razor for shaving, nor a grandmother's pills she is given at night.
       String.raw`(?:mere pa+s+ (?:ab |abhi )?(?:\w+ ){0,3}?)?${MEANS}(?: (?!${NO}\b)\w+){0,8}? (?:(?:kh[ae]?a?r[ie]*d|le a+y|la li|mangwa|order k|jama|ikk?at+h|ikk?ath|collect|store|stock|chh?upa|rakh (?:li|liya)|rakh[aie] ha?i|ready|taiyaar|tayyar|save kar|bacha (?:ke|kar))\w*|(?:drawer|almari|almirah|cupboard|ghar|kamre|room|bag|purse|dabb?[ae]|dibba|shelf|kitchen|bathroom|takiye|bistar|gadde)\w* (?:m\w+|pe|par|ke n[ie]+che) (?:\w+ ){0,2}?(?:hai|hain|h|pad[aie]|rakh[aie]|chh?upa\w*)|cha+bh?i (?:ka|ki) pa?ta|(?<=mere pa+s+ .*)(?:hai|h|he|hain|rakh[aie]|pad[aie]))(?!.*(?:shav|da+dhi|beard|pencil|craft|de de?t[ai]|khila\w*|dete))`,
@@ -205,6 +207,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:sa+r[ie]|poori|puri|sab ki sab|(?:bahut|bohot|dher) sa+ri|ek sa+th) (?:kha+|nigal|gatak|le|nigl) (?:li|liya|lia|lee|liye)`,
     ],
     'self-injury': [
+      // Head or hand struck against a wall: "apna sar diwaar pe maarta hoon".
+      String.raw`(?:apna|apni|apne) (?:sar|sir|haath|hath|muh|mooh|mu+nh) (?:\w+ )?(?:di?e?wa+r|wall|darwa+z\w*|door|table|farsh|floor)\w* (?:pe|par|per|m\w*|se) (?:\w+ )?(?:ma+r|patak|ph?od|thok)\w*${NOT_DENIED}`,
       String.raw`${MYSELF} (?:\w+ )?(?:ka+t|katn|cut|hurt|harm|chot|nuksa+n|dard de|jala|ma+rt[ai]|pe+t|zakh?m|ghayal|noch|chubh)\w*${NOT_DENIED}`,
       String.raw`(?:blade|razor|compass|cutter|ka+nch|glass|cha+k(?:u|oo)|knife|pin|sui|cigarette|lighter) se (?:(?:apna|apne|apni|khud k[ai]) )?${CUT_PART}`,
       String.raw`(?:blade|razor|compass|cutter) se (?:\w+ ){0,2}?${CUT}`,

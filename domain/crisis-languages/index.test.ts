@@ -55,6 +55,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['comprei chumbinho hoje e tá guardado aqui no meu quarto', 'means'],
       ['quero me matar, não aguento mais viver assim', 'active-ideation'],
+      ['quero dar um fim em mim, não no problema, em mim', 'active-ideation'],
     ],
     idioms: ['morri de rir com esse vídeo kkkk', 'minha mãe vai me matar quando ver a nota'],
     sentence: 'não sei mais o que fazer da minha vida, tô muito cansada',
@@ -73,8 +74,14 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['hab mir heute ein Seil gekauft, liegt im Keller und ich weiß genau wofür', 'means'],
       ['ich will mich umbringen, ich halte das nicht mehr aus', 'active-ideation'],
+      ['hab die Brücke an der Autobahn schon ausgesucht, nach der Schicht fahr ich hin', 'plan'],
+      ['han gestern probiert mi umzbringe, es het nöd klappet', 'attempt'],
     ],
-    idioms: ['ich lach mich tot über das Video', 'meine Mutter bringt mich um, wenn sie das sieht'],
+    idioms: [
+      'ich lach mich tot über das Video',
+      'meine Mutter bringt mich um, wenn sie das sieht',
+      'mit dem neuen Handy kannst di eingrabn lassn, i kenn mi ned aus',
+    ],
     sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
   },
   {
@@ -82,6 +89,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['gusto ko nang magpakamatay, hindi ko na kaya', 'active-ideation'],
       ['nag-ipon ako ng mga gamot, mamayang gabi iinumin ko lahat', 'means'],
+      ['desidido na ako, aalis na ako sa mundong ito', 'active-ideation'],
     ],
     idioms: ['patay na patay ako sa crush ko haha', 'papatayin ako ni mama pag nakita niya grades ko'],
     sentence: 'hindi ko na alam ang gagawin ko sa buhay ko, pagod na pagod na ako',
@@ -92,6 +100,9 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['main suicide karna chahta hu, ab aur nahi jhel sakta', 'active-ideation'],
       ['maine neend ki saari goliyan jama kar li hain, aaj raat kha lunga', 'means'],
       ['self harm ka urge bahut tez hai aaj, kya karun', 'self-injury'],
+      ['apna sar deewar pe maarti hu jab tak chakkar na aaye', 'self-injury'],
+      ['dupatta aur pankha, bas itna chahiye, sab tay hai', 'means'],
+      ['chuhe maarne ki dawai kitni leni padegi ki insaan bach na paaye', 'method-lethality'],
     ],
     idioms: ['main usko maar hi daalunga 😂 mera phone le gaya bhai', 'hans hans ke mar gaya yaar'],
     sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',

@@ -85,6 +85,8 @@ export const PORTUGUESE: LanguagePhrases = {
       // "Fazer uma besteira" is the usual euphemism, when it ends the sentence.
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|hora de|pront[oa] (?:pra|para)) (?:(?:logo|mesmo|agora|de vez|hoje|so|muito|tentar|acabar) ){0,4}(?:${KILL_MYSELF}|acabar com tudo|(?:dar|por) (?:um ){0,4}fim (?:(?:a|em) (?:tudo|isto|isso)|nisto|nisso))|(?:vou|vo|quero) se mata(?:r)?|(?:to|tou|estou|ando|me sinto|sinto me|me sentindo) (?:muito |bem |meio ){0,4}suicida|(?:vou|vo|acho que vou|posso|quero|medo de|vontade de) fazer (?:uma |alguma ){0,4}(?:besteira|bobagem)(?: comigo){0,4}(?=$| hoje| agora| de vez| serio))`,
       String.raw`vou acabar me matando|acabar com tudo de (?:vez|uma vez)`,
+      // "quero dar um fim em mim mesmo": an end put to oneself, not to a situation.
+      String.raw`${NOT}(?:${WANT}|${GOING_TO}) (?:dar|por) (?:um )?fim (?:em|a) mim(?: mesm[oa])?`,
       String.raw`fazer (?:uma ){0,4}loucura comigo`,
       String.raw`(?:qualquer dia|um dia destes|um dia desses|qualquer hora|uma hora dessas) (?:eu ){0,4}(?:me mato|mato me|me suicido|acabo com (?:tudo|isto|isso))`,
       String.raw`(?<!(?:nao|n|nunca|nem) (?:tenho|tive) )(?:pensamentos?|ideias?|ideacao|impulsos?|vontades?) (?:suicidas?|de suicidio|de me matar)`,

@@ -112,6 +112,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:wala (?:na )?(?:akong|kong) pakialam|wala na akong pake|wa ?pake (?:na )?(?:ako|aq)) (?:kung|kahit) (?:\w+ )?(?:mamatay|mawala|masagasaan|mabangga) (?:na )?(?:ako|aq)`,
     ],
     'active-ideation': [
+      // Leaving this world, done by one's own hand: "aalis na ako sa mundong to", "ako mismo gagawa".
+      String.raw`aalis na (?:ako|aq) sa mundo(?:ng (?:ito|to))?|(?:ako|aq) mismo (?:ang )?(?:gagawa|tatapos)`,
       String.raw`(?:iinom|uminom|inom)${FILL} (?:ako|aq|ko)${FILL} (?:ng )?${POISON}(?! (?:sa|para sa) daga)`,
       // "Tapusin ko na lahat" said and left there, not all of one's tasks ("lahat ng gawain").
       String.raw`(?:tatapusin|wawakasan|tapusin|i end) (?:ko |q )?(?:na )?(?:(?:ang|lang|nalang) )*lahat(?= *$| (?:seryoso|talaga|na talaga|this time|ngayon gabi|mamaya|bukas))`,
@@ -290,6 +292,8 @@ export const TAGALOG: LanguagePhrases = {
     ],
   },
   friendRisk: [
+    // Someone else tired of living, in their own reported words: "pagod na siya mabuhay".
+    String.raw`(?:pagod|ayaw) na (?:daw |raw )?(?:siya|sya|xa|sila) (?:na )?(?:mabuhay|sa buhay)`,
     String.raw`(?:${FRIEND}) (?:\w+ ){0,6}?(?:gusto (?:na )?(?:daw |raw )?(?:niyang|nyang|nilang|na niyang)|balak (?:daw |raw )?(?:niyang|nyang|nilang)|(?:ma?g ?pa)?${KAMATAY}|nagpapakamatay|nagbabalak|na?g ?se ?self ?harm|naglalaslas|naglaslas|nag laslas|nagcucut|sinasaktan (?:niya|nya) ang sarili|nag ?overdose|suicidal|nagtangka|sinubukan (?:niyang|nyang))(?! (?:na )?(?:ako|aq|ko|nako))`,
     String.raw`(?:${KILL_MYSELF}|${DIE}|maglaslas|saktan ang sarili) (?:na )?(?:daw|raw) (?:siya|sya|xa|sila|yung|ung|ang|si)`,
     String.raw`${THEIR} (?:\w+ ){0,3}?(?:ma?g ?${KAMATAY}|magpapakamatay|patayin ang sarili|saktan ang sarili|maglaslas|naglalaslas|naglaslas|tapusin ang buhay)(?! (?:na )?(?:ako|aq|ko|nako))`,
