@@ -184,6 +184,8 @@ describe('assessMessage', () => {
     'my cousins dared me to jump off the pier into the sea in march. never again, my toes went blue',
     "parents are away this weekend and i'm making my girlfriend dinner, what's an easy pasta?",
     "i keep saying i'm gonna kill myself revising for these mocks, anyone got a better method?",
+    "my mum keeps saying she'll kill me if i scratch her car when i start driving lol",
+    'two months clean today from self harm, wanted to tell someone',
   ])('should not call a crisis on %j, whose risk words mean something ordinary', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });

@@ -267,6 +267,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\bthreat\w* (?:to )?(?:kill|hurt|beat|stab|shoot|burn|take) (?:me|us|my)\b|\b(?:say|said|says|tell|told)\w* (?:he|she|they) (?:would|will|is going to|go to) (?:kill|hurt|find|beat|shoot|stab) (?:me|us)\b|\b(?:scared|afraid|terrified) (?:to go home|for my (?:life|safety)|(?:of|that) (?:he|she|they|my \w+) (?:will|is going to|go to|might|would) (?:kill|hurt|find|beat|come)\b)|\bhid\w* (?:from (?:him|her|them|my \w+)|in (?:the|my) (?:bathroom|closet|room|car))\b|\b(?:will not|won t|does not|do not) let me (?:leave|go)\b|\block\w* me (?:in|out|up)\b|\bmake\w* me (?:do|touch) (?:thing|stuff|him|her)\b|\b(?:he|she|they) (?:be |is )?(?:outside|at) my (?:door|house|window|work|apartment)\b`,
     ),
+    unless: HYPERBOLE,
   },
 
   {
