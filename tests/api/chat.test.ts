@@ -528,8 +528,8 @@ describe('POST /api/chatbot/conversations/:id/stop', () => {
     expect((await stop(other.token)).status).toBe(404);
     expect(await readDocument(`users/${other.uid}/conversations/${conversationId}`)).toBeUndefined();
     expect((await stop(owner.token)).status).toBe(204);
-    const conversation = await readDocument(`users/${owner.uid}/conversations/${conversationId}`);
-    expect(conversation?.fields.stopRequestedAt).toEqual({ timestampValue: expect.any(String) });
+    const stopRequest = await readDocument(`users/${owner.uid}/conversations/${conversationId}/control/stop`);
+    expect(stopRequest?.fields.requestedAt).toEqual({ timestampValue: expect.any(String) });
   });
 });
 

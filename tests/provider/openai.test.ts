@@ -11,7 +11,13 @@ import {
 } from '../api/chat-helpers';
 import { api } from '../api/http';
 import type { FakeBehaviour } from '../fakes/openai';
-import { assertEmulatorsRunning, FUNCTION_URL, readDocument, suiteEmulators } from '../support/emulators';
+import {
+  assertEmulatorsRunning,
+  FUNCTION_URL,
+  listDocumentIds,
+  readDocument,
+  suiteEmulators,
+} from '../support/emulators';
 
 // This suite's model budget is 8 s (OPENAI_BUDGET_MS); a reply must end well inside the function's
 // timeout, with room for the emulator's cold start.
@@ -139,6 +145,31 @@ describe('chat through an OpenAI-compatible server', () => {
     expect(await readDocument(`users/${uid}/conversations/${conversationId}`)).toMatchObject({
       fields: { sessionUserMessages: { integerValue: '1' } },
     });
+  });
+
+  it('should stop a reply whose connection stays open when Stop is asked for through its conversation', async () => {
+    await scriptFake([{ kind: 'trickle', text: 'Still here ' }]);
+    const { uid, token } = await newTrialUser();
+    // The stream's own connection never closes, as behind a proxy that holds it open.
+    const streaming = streamMessage(FUNCTION_URL, token, {
+      messages: [{ role: 'user', content: 'Can we talk?' }],
+      supportType: 'general',
+    });
+    let conversationId: string | undefined;
+    await expect
+      .poll(async () => (conversationId = (await listDocumentIds(`users/${uid}/conversations`))[0]))
+      .toBeDefined();
+    const stop = await api(`/chatbot/conversations/${conversationId}/stop`, { method: 'POST', token });
+    expect(stop.status).toBe(204);
+
+    const { events } = await streaming;
+    expect(deltaText(events)).toMatch(/^Still here /);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { conversationId } });
+    const messages = `users/${uid}/conversations/${conversationId}/messages`;
+    const stored = await Promise.all(
+      (await listDocumentIds(messages)).map((id) => readDocument(`${messages}/${id}`)),
+    );
+    expect(stored.map((message) => message?.fields.stopped?.booleanValue)).toContain(true);
   });
 
   describe.each([

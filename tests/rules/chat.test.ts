@@ -11,13 +11,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ownerOnly } from './access-matrix';
+import { ownerOnly, serverOnly } from './access-matrix';
 import { ACTOR_LABELS, OWNER, useRulesEnvironment, type Actor, type Operation } from './rules-env';
 
 const { dbFor, seed } = useRulesEnvironment();
 
 const CONVERSATION = `users/${OWNER}/conversations/c1`;
 const MESSAGE = `${CONVERSATION}/messages/m1`;
+const STOP_REQUEST = `${CONVERSATION}/control/stop`;
 const USAGE = `users/${OWNER}/usage/2026-11`;
 const SLOT = `${USAGE}/slots/0`;
 
@@ -54,11 +55,13 @@ const suites: {
 }[] = [
   { path: CONVERSATION, data: conversation, allowed: readsOnly(true) },
   { path: MESSAGE, data: message, allowed: readsOnly(true) },
+  // Stop requests pass between functions only (POST .../stop to the instance writing the reply).
+  { path: STOP_REQUEST, data: { requestedAt: Timestamp.now() }, allowed: serverOnly },
   { path: USAGE, data: usage, allowed: readsOnly(false) },
   { path: SLOT, data: { claimedAt: Timestamp.now() }, allowed: readsOnly(false) },
 ];
 // The owner may not read slot documents either: only the summary is theirs to see.
-suites[3]!.allowed.owner.get = false;
+suites[4]!.allowed.owner.get = false;
 
 for (const { path, data, allowed } of suites) {
   describe(path.replace(OWNER, '{uid}'), () => {

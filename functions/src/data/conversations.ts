@@ -146,14 +146,20 @@ export async function recordReply(
 }
 
 /**
- * Asks the reply being written in a conversation to stop (the Stop button). It goes through the
- * conversation's record because the instance writing the reply may not be the one that got this
- * request; false when there is no such conversation.
+ * A conversation's stop request: a document of its own, so the reply's listener wakes (and is billed)
+ * only for a Stop, never for the conversation's own writes as the reply is stored.
+ */
+const stopRequest = (uid: string, conversationId: string) =>
+  conversations(uid).doc(conversationId).collection('control').doc('stop');
+
+/**
+ * Asks the reply being written in a conversation to stop (the Stop button). It goes through Firestore
+ * because the instance writing the reply may not be the one that got this request; false when there
+ * is no such conversation.
  */
 export async function requestStop(uid: string, conversationId: string, at: Date): Promise<boolean> {
-  const ref = conversations(uid).doc(conversationId);
-  if (!(await ref.get()).exists) return false;
-  await ref.update({ stopRequestedAt: Timestamp.fromDate(at) });
+  if (!(await conversations(uid).doc(conversationId).get()).exists) return false;
+  await stopRequest(uid, conversationId).set({ requestedAt: Timestamp.fromDate(at) });
   return true;
 }
 
@@ -164,16 +170,14 @@ export function watchStopRequest(
   since: Date,
   onStop: () => void,
 ): () => void {
-  return conversations(uid)
-    .doc(conversationId)
-    .onSnapshot(
-      (snapshot) => {
-        const at = snapshot.get('stopRequestedAt') as Timestamp | undefined;
-        if (at && at.toMillis() >= since.getTime()) onStop();
-      },
-      // Without the listener the reply still stops when the connection closes.
-      (error) => logger.warn('stop listener failed', { conversationId, error: String(error) }),
-    );
+  return stopRequest(uid, conversationId).onSnapshot(
+    (snapshot) => {
+      const at = snapshot.get('requestedAt') as Timestamp | undefined;
+      if (at && at.toMillis() >= since.getTime()) onStop();
+    },
+    // Without the listener the reply still stops when the connection closes.
+    (error) => logger.warn('stop listener failed', { conversationId, error: String(error) }),
+  );
 }
 
 /**

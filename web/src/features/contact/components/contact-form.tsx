@@ -162,18 +162,17 @@ export function ContactForm() {
           />
         )}
       </Field>
-      {/* Said once it is known who is writing, so an Elite member is never first told the longer time. */}
-      {!signingIn && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {user ? (
-            <Suspense>
-              <PlanAnswerTime uid={user.uid} />
-            </Suspense>
-          ) : (
-            <AnswerTime priority={false} />
-          )}
-        </p>
-      )}
+      {/* Said once it is known who is writing, so an Elite member is never first told the longer time.
+          Its line is kept meanwhile, so the button below does not move under a click. */}
+      <p className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
+        {signingIn ? null : user ? (
+          <Suspense>
+            <PlanAnswerTime uid={user.uid} />
+          </Suspense>
+        ) : (
+          <AnswerTime priority={false} />
+        )}
+      </p>
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
