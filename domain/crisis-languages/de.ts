@@ -111,7 +111,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:alle|allen|jeder|jedem|die welt|die anderen|alle anderen|meine familie|meine eltern|meiner familie|es|ihr|euch) ${any(2)}(?:wären|wär|wäre|ginge|ginge es|geht es|ist|hätten es) ${any(2)}(?:besser|glücklicher|leichter) (?:dran )?ohne mich`,
       String.raw`(?:alle|jeder|allen|meine eltern|meine familie|die anderen) ${any(2)}(?:wären|wär|wäre) ${any(1)}(?:froh|glücklicher|erleichtert|besser dran) (?:wenn|wenns) ${ICH} ${any(2)}(?:weg|tot|nicht mehr da|nicht mehr hier) ${any(1)}(?:wäre|wär|bin)`,
       String.raw`ohne mich (?:wären|wär|wäre|wärs|ginge|ginge es|hätten) ${any(3)}(?:besser|glücklicher|leichter)`,
-      String.raw`(?:besser|einfacher|leichter) (?:für alle |für alle anderen |für meine familie )?(?:wenn|wenns|falls) (?:${ICH}|es mich) ${any(2)}(?:nicht mehr|nicht|tot|nie) ${any(2)}(?:wäre|wär|gäbe|gäb|geben würde|existieren würde|geboren wäre|da wäre|existiere|bin)`,
+      String.raw`(?:besser|einfacher|leichter) (?:für alle |für alle anderen |für meine familie )?(?:wenn|wenns|falls) (?:${ICH}|es mich) ${any(2)}(?:nicht mehr|nicht|ned|net|nid|nöd|nimma|nimmer|nümm|tot|nie) ${any(2)}(?:wäre|wär|gäbe|gäb|geben würde|existieren würde|geboren wäre|da wäre|existiere|bin)`,
       String.raw`(?:kein|keinen|keine|kb) (?:bock|lust|kraft|grund|sinn|energie|willen) (?:mehr )?${any(1)}(?:zu leben|zum leben|auf (?:das |mein |dieses |dies |s )?leben|weiterzuleben|weiter zu leben|am leben zu bleiben)(?! (?:hier|in|als|so|mit|bei|ohne|wie|an|auf))`,
       String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(2)}(?:wach|wache) ${any(3)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}auf(?! ${W})`,
       String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(4)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}(?:aufwache|aufwach)`,
@@ -218,6 +218,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:hab|habe) ${any(2)}(?:den tag|das datum|den ort|die brücke|die stelle|die methode|den zeitpunkt) ${any(2)}(?:ausgesucht|festgelegt|gewählt|rausgesucht) ${any(3)}(?:${TO_DIE}|für meinen (?:tod|suizid|selbstmord))`,
       String.raw`${WHEN} (?:bring ${ICH} ${MICH} um|sterbe ${ICH})`,
       String.raw`(?:hab|habe) ${any(2)}(?:den tag|das datum|den zeitpunkt) ${any(2)}(?:ausgesucht|festgelegt|gewählt) ${any(8)}(?:ist schluss|ist es vorbei|ists vorbei|ist es soweit|mach ichs|mach ich es|tu ichs|tu ich es)`,
+      // The end named first, then its day: "nach der Matura is Schluss, den Tag hab i mir schon ausgsucht".
+      String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
       String.raw`(?:${ICH}|hab|habe|meinen|meine|mein|schreibe|schreib|schon|letzten) ${any(3)}abschieds(?:brief|briefe|nachricht|nachrichten|video|text|zeilen|post)(?!.*(?:${FAREWELL}))`,
@@ -254,7 +256,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:hab|habe) ${any(1)}(?:alle|sie alle|die alle|den rest|alle auf einmal) (?:genommen|geschluckt|eingeworfen)(?= ?$| so| vor| grad| gerade| eben| jetzt| und)`,
       String.raw`(?:hab|habe) ${any(2)}(?:ganz viel|so viel|zu viel|viel zu viel|alles) (?:geschluckt|eingeworfen)`,
       String.raw`(?:hab|habe)(?!.*(?:gegen|wegen|weil|fieber|schmerz|verschrieben|arzt|eine |einen |1 |halbe)) ${any(3)}${PILLS} ${any(3)}geschluckt`,
-      String.raw`(?:bin|steh|stehe|sitz|sitze) (?:grad|gerade|jetzt|hier) (?:oben )?(?:auf dem dach|auf der brücke|auf dem hochhaus|am bahngleis|auf den gleisen|an den gleisen|auf dem balkongeländer)(?!.*(?:sonne|sonnenuntergang|aussicht|foto|party|grill|chill|arbeit|reparier|antenne|solar))`,
+      String.raw`(?:bin|steh|stehe|sitz|sitze) (?:grad|gerade|jetzt|hier) (?:oben )?(?:auf dem dach|auf der brücke|auf dem hochhaus|am bahngleis|auf den gleisen|an den gleisen|auf dem balkongeländer)(?!.*(?:sonne|sonnenuntergang|aussicht|foto|party|grill|chill|arbeit|reparier|antenne|solar|lichter|stadt|sterne|feuerwerk))`,
       String.raw`(?:bahnsteig|gleis|gleisen) ${any(8)}(?:hält hier nicht|fährt hier durch|rauscht durch|ganz vorne|an der kante)`,
       String.raw`(?:${PILLS}|alles) ${any(3)}(?:genommen|geschluckt) ${any(4)}(?:zu spät|tut mir leid|verzeiht mir|sorry|lebt wohl|macht's gut|machts gut)`,
       String.raw`${PILLS} mit (?:alkohol|wodka|schnaps|wein|bier) ${any(2)}(?:genommen|geschluckt|eingeworfen)`,
@@ -272,6 +274,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:schnitt|schnitte|wunde|wunden|${ARM}|pulsader) ${any(3)}(?:hört nicht auf zu bluten|blutet (?:stark|so stark|wie verrückt|ohne ende|immer noch|und hört nicht auf|total))`,
       String.raw`zu tief (?:geschnitten|geritzt)`,
       String.raw`(?:strick|schlinge|seil) ${any(2)}(?:um den hals|um meinen hals)`,
+      // On the bridge or the roof now, looking down: "bi grad uf de Brugg und lueg abe"; not for the view.
+      String.raw`(?:bin|bi|steh|stehe|stoh|sitz|sitze|hock|hocke) (?:grad|gerade|jetzt|hier|scho|schon) ${any(1)}(?:auf|uf|uff) ${any(1)}(?:brücke|brugg|bruck|bruckn|dach|hochhaus|staumauer) ${any(3)}(?:schau|schaue|lueg|luag|guck|gucke) ${any(1)}(?:runter|abe|obe|abi|nach unten|in die tiefe)(?!.*(?:sonne|aussicht|foto|party|grill|chill|stadt|lichter|feuerwerk|sterne))`,
     ],
     'self-injury': [
       String.raw`(?:${ICH}|hab|habe|${MICH}|will|muss|wieder|drang|druck|lust|bock|angefangen|schon wieder) (?:(?!(?<![^ ])(?:${NOT_MINE}|in|ins|auf) ).){0,${letters(3)}}?(?<![^ ])(?:ritzen|ritze|ritz|geritzt|ritzte|ritzn|aufgeritzt|aufritzen)${NO_MORE}`,
@@ -292,6 +296,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`mit (?:einer|ner|der|nem|einem|meiner) (?:rasierklinge|klinge|scherbe|glasscherbe) ${any(2)}(?:geschnitten|geritzt|verletzt|aufgeschnitten)`,
       String.raw`(?:geschnitten|geritzt|verletzt|verbrannt) (?:absichtlich|mit absicht|extra)`,
       String.raw`(?:ritze|ritz|ritzte) ${MICH}${NO_MORE}`,
+      // Pain needed to feel anything: "ich brauch das Brennen auf der Haut, sonst spür ich nix mehr".
+      String.raw`(?:brauch|brauche|brauchs)(?!.*(?:training|sport|muskel|gym|sauna|chili|schärfe|scharf)) ${any(1)}(?:das brennen|den schmerz|die schmerzen|das blut|das ritzen|das schneiden) ${any(6)}sonst (?:spür|spüre|fühl|fühle|merk|merke) ${ICH} ${any(1)}(?:nix|nichts|gar nix|gar nichts|überhaupt nichts)`,
       String.raw`(?:kratze|kratz|beiße|beiß|schlage|schlag) ${MICH} ${any(2)}(?:blutig|bis es blutet|bis ich blute)`,
       String.raw`(?:schlage|schlag|haue|hau|knalle|knall) ${any(1)}(?:meinen |den |mein )?kopf ${any(3)}(?:gegen|an) (?:die|eine|den) (?:wand|tür|boden|schrank)`,
       String.raw`mir (?:selbst |selber )?${any(2)}(?:verbrennungen|schnitte|wunden|verletzungen|schmerzen) ${any(3)}(?:zugefügt|zufügen|gemacht)`,

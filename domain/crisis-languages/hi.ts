@@ -137,6 +137,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:bina dard (?:ke )?|painless )(?:kaise )?(?:mar|maut|mout)\w*`,
       String.raw`(?:${HANG}|overdose|od)(?: \w+){0,3}? (?:kitna time|kitni der|kitne (?:min|sec)\w*)|(?:overdose|od) (?:ke liye|se|me|mein) (?:\w+ ){0,3}?(?:kitn|mar|maut|death)\w*`,
       String.raw`(?:${HANG}|nas+(?:ein)?) (?:kaise|kese|sahi se) (?:laga|ka+t|bana)\w*`,
+      // How long dying by a means takes: "zeher kha ke marne mein kitni der lagti hai".
+      String.raw`(?:${POISON}|${LETHAL_PILLS}|${HANG}|overdose)(?: \w+){0,3}? (?<!${PEST} )(?:ma?rne|maut|mout|mar ja+ne) (?:m\w* )?(?:kitna time|kitni der|kitna waqt|kitne (?:min|sec|ghant)\w*) (?:lag|hot)\w*`,
       String.raw`(?:ka?u?n ?s[aie]|ko?n ?s[aie]|kitn[aie]) (?:\w+ ){0,2}?(?:[zj][ae]h[ae]r|poison)(?: \w+){0,4}? (?:jaldi|turant|fast|asar)(?!.*(?:cockroach|chuh|keed|machh?ar|deemak|pest))`,
       String.raw`(?:lethal|fatal|ja+n ?leva|maut wali) (?:dose|matra|khuraak|amount) (?:\w+ )?(?:kitn[aie]|kya|batao|bata)`,
       String.raw`(?:kitn[aie]|kaun ?si|konsi|kitne) (?:\w+ ){0,3}?(?:oo?n?chai|height|upar|floor|ma?n[zj]il|mazil|ma+le|meter|feet|storey|building)\w*(?: \w+){0,5}? (?:maut|mout|marte|mar|death|k(?:oo|u)d\w*|girne|jump)\b`,
@@ -168,7 +170,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`kal (?:ka )?(?:suraj|sooraj|subah) ${NO} (?:dekhu+n?g[ai]|dekh pa+u+n?g[ai]|dekhenge)`,
       String.raw`(?:[zj]inda|(?:kal|subah|raat) tak(?: ${I})?) ${NO} (?:ra?hu+n?g[ai]|bachu+n?g[ai])`,
       String.raw`(?:kaise|kab|kaha+n?)(?: aur (?:kaise|kab|kaha+n?))+ (?:sab |sb )?(?:pata|pta|tay|tey|fix|decide|soch liya|soch rakha)`,
-      String.raw`(?:tab|tabhi|usi din|us din|us raat|usi raat) (?:${WILL_DO})$`,
+      // "tab karungi", the act unnamed, ending the sentence or with its date settled.
+      String.raw`(?:tab|tabhi|usi din|us din|us raat|usi raat) (?:${WILL_DO})(?:$| (?:date|din|tarikh|tareekh|time) (?:bhi )?(?:fix|tay|pakka))`,
       String.raw`(?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi)(?: \w+){0,2}? (?:mera|meri) (?:last|a+khi?ri) (?:hoga|hogi)|(?:mera|meri) (?:last|a+khi?ri) (?:birthday|bday|diwali|holi|eid|christmas|new year|rakhi) (?:hoga|hogi)`,
       // A decision on when or how, with death in the sentence.
       String.raw`(?:soch|decide|tay|tey|fix|final) (?:kar )?(?:liya|li|lia|kiya|kia) (?:hai |h )?(?:ki )?(?:kab|kaise|kese|kaha+n?|kis din|kis tarah)(?=.*${DEATH_WORD})`,
@@ -236,6 +239,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`${WEAPON} (?:le ?ke|le ?kar) (?:ja+|aa) (?:ra?h[ai]) ${AM}|${WEAPON} le (?:ja+u+n?g[ai]|a+u+n?g[ai])`,
       String.raw`${WEAPON}(?: \w+){0,2}? (?:le a+y|kh[ae]?a?r[ie]*d|le li hai|le liya hai|mangwa)\w*(?=.*(?:pata|pta|usko|use|uska|uski|unka|ex|baje))`,
       String.raw`(?:khud se|apne a+p ?se|khudse) (?:hi )?(?:darr?) (?:lag|lagta|lagne)\w*`,
+      // An urge to put something in someone's food or drink: "mann karta hai uske khaane mein kuch mila doon".
+      String.raw`(?:ma?n+|dil) (?:ka?r|ka?rta|ho ?ta) (?:hai |h )?(?:\w+ ){0,2}?(?:uske|uski|unke|unki|iske|inke|sabke|[a-z]+ ke) (?:khaa?n[ae]|khana|chai|doodh|pa+ni|drink|glass|coffee|sabzi|dal) (?:m\w* )(?:kuch|${POISON}|goli\w*|dawai) (?:mila|daal|dal|ghol|mix kar)\w* ?(?:${WILL}|doon|du+n?)?(?!.*${LAUGH})`,
       String.raw`(?:ma?n+|dil) (?:ka?r|ka?rta) (?:\w+ ){0,2}?(?:jh[ai]n?k?jh[oi]r|jhinjhod|patak|phenk|gala daba|gala ghont|muh daba|takiya)\w*`,
       // "darr lagta hai kahin use maar na du": afraid of one's own urge to hurt someone.
       String.raw`(?:kahi+n?|kabhi) (?:\w+ ){0,2}?(?:ma+r|kuch kar|nuksa+n|hurt kar|chot)\w* (?:na|naa) (?:du+n?|doon|baithu+n?|bethu+n?)\b`,
