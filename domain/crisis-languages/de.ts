@@ -111,7 +111,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:alle|allen|jeder|jedem|die welt|die anderen|alle anderen|meine familie|meine eltern|meiner familie|es|ihr|euch) ${any(2)}(?:wären|wär|wäre|ginge|ginge es|geht es|ist|hätten es) ${any(2)}(?:besser|glücklicher|leichter) (?:dran )?ohne mich`,
       String.raw`(?:alle|jeder|allen|meine eltern|meine familie|die anderen) ${any(2)}(?:wären|wär|wäre) ${any(1)}(?:froh|glücklicher|erleichtert|besser dran) (?:wenn|wenns) ${ICH} ${any(2)}(?:weg|tot|nicht mehr da|nicht mehr hier) ${any(1)}(?:wäre|wär|bin)`,
       String.raw`ohne mich (?:wären|wär|wäre|wärs|ginge|ginge es|hätten) ${any(3)}(?:besser|glücklicher|leichter)`,
-      String.raw`(?:besser|einfacher|leichter) (?:für alle |für alle anderen |für meine familie )?(?:wenn|wenns|falls) (?:${ICH}|es mich) ${any(2)}(?:nicht mehr|nicht|ned|net|nid|nöd|nimma|nimmer|nümm|tot|nie) ${any(2)}(?:wäre|wär|gäbe|gäb|geben würde|existieren würde|geboren wäre|da wäre|existiere|bin)`,
+      String.raw`(?:besser|einfacher|eifacher|leichter|liechter) (?:für alle |für alli |für alle anderen |für meine familie )?(?:wenn|wenns|falls) (?:${ICH}|es mich) ${any(2)}(?:nicht mehr|nicht|ned|net|nid|nöd|nimma|nimmer|nümm|nüme|nümme|tot|nie) ${any(2)}(?:wäre|wär|gäbe|gäb|geben würde|existieren würde|geboren wäre|da wäre|existiere|bin)`,
       String.raw`(?:kein|keinen|keine|kb) (?:bock|lust|kraft|grund|sinn|energie|willen) (?:mehr )?${any(1)}(?:zu leben|zum leben|auf (?:das |mein |dieses |dies |s )?leben|weiterzuleben|weiter zu leben|am leben zu bleiben)(?! (?:hier|in|als|so|mit|bei|ohne|wie|an|auf))`,
       String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(2)}(?:wach|wache) ${any(3)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}auf(?! ${W})`,
       String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(4)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}(?:aufwache|aufwach)`,
@@ -127,6 +127,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      // Weighed for the first time: "hob i ernsthaft überlegt, dass i des jetzt beend".
+      String.raw`(?:überlegt|überleg|überlege|nachgedacht|dran gedacht|drüber nachgedacht)(?!.*(?:beziehung|mit ihm|mit ihr|studium|ausbildung|lehre|job|vertrag|abo|spiel|buch|serie|kurs|training)) ${any(1)}(?:dass|ob) ${ICH} (?:es|des|das|alles|mein leben) (?:jetzt |heute |endlich |einfach )?(?:beende|beend)`,
       // The wish or intent before the verb ("ich will mich umbringen"), or after it ("dass ich mich umbringen werde").
       String.raw`(?:${I_WANT} |${I_GOING} |${ICH} (?=.* (?:will|möchte|werde|wollte|würde|muss|sollte|soll|kann)(?![^ ])))${gap(4)}${KILL_MYSELF}`,
       String.raw`${ICH} (?:bring|bringe) ${MICH} ${gap(4)}${UM}`,
@@ -196,6 +198,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      String.raw`(?:alles )?(?:durchdacht|durchgeplant|geplant|überlegt) ${any(1)}(?:wann und wo|wo und wann|wie und wann|wann und wie|wie und wo)`,
       String.raw`(?:selbstmordplan|suizidplan|selbstmordpläne|suizidpläne)`,
       // A bridge or a roof picked out, as in Bavarian "hab ma die bruckn übern inn ausgsucht".
       String.raw`(?:brücke|bruecke|bruckn|bruck|brugg|dach|hochhaus|parkhaus|klippe)\w* ${any(6)}(?:ausgesucht|ausgsucht|rausgesucht|usgsuecht)`,
@@ -329,6 +332,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:messer|waffe|pistole|knarre) ${any(3)}(?:dabei|eingesteckt|eingepackt|mitgenommen|in der tasche) ${any(4)}(?:für ihn|für sie|für den|für die|und warte)`,
     ],
     'danger-from-others': [
+      // Abuse at night, told as a secret: "mei Stiefvater kimmt nachts in mei Zimmer".
+      String.raw`(?:stiefvater|stiefvadder|vater|vadder|papa|onkel|opa|bruder|freund von mama|freund meiner mutter|mamas freund|trainer) (?:kommt|kimmt|kummt|chunnt|kam|kommt immer) ${any(2)}nachts ${any(1)}(?:in mein|in mei|in mis|zu mir ins|zu mir in mein) (?:zimmer|bett)`,
       String.raw`${THEY} ${any(2)}(?:schlägt|schlagen|verprügelt|verprügeln|prügelt|tritt|treten|würgt|würgen|vergewaltigt|missbraucht|misshandelt|bedroht|bedrohen|begrapscht) (?:${MICH}|uns)(?! ${any(4)}(?:schach|tennis|tischtennis|mario|fifa|spiel|spielen|runde|rennen|mathe|zocken|fußball|kicker|wettrennen|armdrücken|poker|uno|karten|beim|im))(?!.{0,${letters(5)}} vor$)`,
       String.raw`${THEY} ${any(2)}(?:sperrt|sperren|sperrte) (?:${MICH}|uns) ${any(3)}ein(?! ${W})`,
       String.raw`(?:schlägt|verprügelt|prügelt) ${any(3)}und ${MICH}`,

@@ -50,6 +50,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:tengo|me vienen|ando con|estoy con|volvieron) (?:\w+ )?(?:pensamientos|ideas|ideacion|impulsos) suicidas?|acabar con todo de una vez|(?:quiero|decidi) (?:que|q) no quiero seguir viv[oa]`,
     ],
     'method-lethality': [
+      // Whether a whole supply kills: "si alguien se toma todas las pastillas de su mamá se muere?"
+      String.raw`(?:toma|tomo|tomara|trago|traga|tragara) (?:todas las|tod[ao]s (?:mis|sus|los)|un monton de|la caja de|el frasco de|el bote de|la tira de) (?:\w+ )?${PILLS}(?: \w+){0,6}? (?:se muere|te mueres|me muero|muere|te mata|me mata|lo mata|la mata|es mortal|es letal)`,
       String.raw`(?:cuant[oa]s?|que cantidad|que dosis|a partir de cuant[oa]s?) (?:\w+ ){0,8}?(?:(?:para|pa)(?: que| q)? (?:morir(?:me)?|no (?:volver a )?despertar|matarme|matarse|(?:que )?sea (?:letal|mortal))|son (?:letales|mortales)|es (?:letal|mortal)|te matan?|te mueres|me muero|uno se muere|(?:habria|tendria|necesitaria) (?:que|q) (?:tomar|tragar|beber|inyectar))`,
       // Not a snake's venom, nor a danger to pets.
       String.raw`(?:${PILLS}|${POISON})(?! de (?:la |el |una |un )?(?:serpiente|vibora|arana|viuda|alacran|escorpion|abeja|avispa|medusa)) (?:\w+ ){0,5}?(?:(?:es|son|seria|serian) (?:letal|mortal)(?:es)?(?! para (?:los |las |el |la |mi |mis |un |una )?(?:gat|perr|mascota|animal|planta|pez|peces)\w*)|(?:mata|matan|te mata) (?:\w+ ){0,2}?a (?:una persona|un humano|alguien))`,
@@ -117,6 +119,8 @@ export const SPANISH: LanguagePhrases = {
   friendRisk: [
     String.raw`(?:mi|mis|una|un|su|el|la) (?:\w+ ){0,2}?${FRIEND} (?:\w+ ){0,8}?(?:se (?:quiere |va a |piensa |esta |sigue )?(?:matar|suicidar|morir|cortar|cortando|lastimar|quitar la vida|despidio)|(?:matar|suicidar|morir|cortar|lastimar)se|quitarse la vida|hacerse dano|despidiendose|(?:mensaje|carta|historia) (?:\w+ )?de despedida|quiere (?:morir|desaparecer)|no quiere (?:seguir )?vivir|mejor muert[oa]|mejor sin (?:el|ella)|regalo (?:su|sus)|tiene (?:\w+ )?pastillas)`,
     String.raw`se (?:quiere|va a) (?:matar|suicidar)`,
+    // What a relative keeps saying, told by someone worried: "mi primo se la pasa diciendo que ya no le ve sentido".
+    String.raw`(?:mi|mis) (?:\w+ ){0,2}?${FRIEND} (?:\w+ ){0,5}?(?:dice|dijo|diciendo|escribio|puso|publico) que (?:ya )?(?:no (?:le|les) ve sentido|no quiere vivir|ya no quiere seguir|se quiere morir|quiere desaparecer)`,
   ],
   past: [
     // "Hace meses que pienso en matarme" and "desde hace un mes" are still going on; "antes pensaba" is over.

@@ -119,6 +119,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:toit|pont|falaise).* (?:regarder en bas|regarde en bas|regarder le vide|regarde le vide|est accessible)`,
     ]),
     plan: compiledOnce([
+      // Quebec: "à soir je vais aller au pont pis c'est fini".
+      String.raw`(?:je vais|jvais|j vais|m en vais|men vais) (?:aller )?(?:au|sur le|en haut du) (?:pont|viaduc|toit|barrage)(?: \w+){0,3}? (?:pis|puis|et|pi) (?:c est|ce sera|ca va etre) (?:fini|termine|la fin)`,
       String.raw`${I_HAVE} (?:deja )?(?:choisi|fixe|decide|trouve) (?:la date|le jour|l endroit|le lieu|l heure|la methode|le moyen)(?:$| ce sera| c est| pour (?:le faire|en finir|mourir|partir|passer a l acte|ma mort)| ou je vais)`,
       String.raw`${I_HAVE} (?:deja )?tout (?:prevu|planifie|organise|prepare|calcule)(?:$| (?:la lettre|l heure|l endroit|le jour|la date|la corde|les cachets|comment|pour (?:en finir|mourir|le faire|partir|ma mort)))`,
       String.raw`${I_HAVE} (?:un |mon |deja un )?plan (?:pour |precis pour )?(?:en finir|mourir|me tuer|me suicider|le faire|passer a l acte)`,
@@ -130,6 +132,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:je vais|jvais|j irai) (?:au|aux|sur le) (?:pont|falaises?|toit|voies|viaduc)(?:$| (?:et je (?:ne )?reviendrai (?:pas|${MORE})|tout seul|toute seule))|(?:et |mais )je (?:ne )?(?:reviendrai|rentrerai) (?:pas|${MORE}|jamais)$`,
     ]),
     preparation: compiledOnce([
+      // Someone to take the pet, a note for everyone: "confié le chat à la voisine", "un mot à chacun".
+      String.raw`(?:ecrit|laisse|prepare) (?:un mot|une lettre|des lettres|des mots) (?:a|pour) (?:chacun|chacune|tout le monde|tous)(?!.*(?:anniversaire|noel|mariage|depart a la retraite|demenag))`,
       String.raw`(?:(?:j ai|jai|g|j ecris|je vais|je laisse)${THEN(3)} (?:une |des |un |ma |mes |mon )?|(?:ma|mes|mon) )(?:lettres?|mots?|messages?|video|note) d adieu|mes dernieres volontes|(?:lettres?|mots|messages?|video|testament).* (?:apres ma mort|quand je serai (?:${MORE} la|partie?|morte?))|${I_HAVE} ${WORDS(1)}(?:fait|ecrit|redige) mon testament`,
       String.raw`${I_HAVE} ${WORDS(1)}(?:ecrit|laisse|prepare|redige) (?:une|des|ma|mes|un|quelques) ${WORDS(1)}(?:lettres?|mots).* (?:pour apres|a lire apres|a ouvrir apres|quand je serai|a chacun|pour chacun|dans le tiroir|pour (?:ma mere|mon pere|mes parents|ma famille) et)`,
       String.raw`(?:donne|refile|offert|distribue|file|vendu)(?!(?: \w+){0,2} (?:vieux|vieille|vieilles|ancien|anciens|ancienne|anciennes) )(?:.* )?(?:j en aurai (?:${MORE}|pas) besoin$|pour toujours$)`,

@@ -30,7 +30,7 @@ const WILL_DO = String.raw`(?:ka?r ${WILL}|ka?r(?:u+|oo)n?g[ai])`;
 const PILLS = String.raw`(?:goli(?:y?a+n?|yon)?|pills?|tablet\w*|da[wv]a(?:i\w*)?|med(?:icine)?s?|paracetamol|crocin|dolo|calpol|alpra\w*|(?:clon|di|nitr)azepam|clonotril|rivotril|lonazep|zolpidem|nitrosun|valium|restyl)`;
 const POISON = String.raw`(?:[zj][ae]h[ae]r|poison|ch(?:u|oo)h(?:[ae]|on) ma+r\w*(?: \w+)? (?:da[wv]a\w*|goli\w*|poison|powder|cake)|chuhamar \w+|k(?:ee|i)(?:t|de)nashak|pesticide|s[aeu]l(?:ph|f)[ao]s|celphos|(?:ph|f)[ei]nyl|harpic|te[zj]a+b|acid)`;
 // Pills named for killing, and "all of them": a headache pill alone is not a means.
-const LETHAL_PILLS = String.raw`(?:(?:n(?:ee|i)nd|sone|sleeping|sa+r[ei]|sab|p[ou]+r[ai]|(?:bahut|bohot|dher) sa+ri|ek sa+th|\d+|das|bees|tees|pachas|sau) (?:(?:ki|wa+l[ia]|ke) )?(?:\w+ )?${PILLS}|p[ou]+r[ai] (?:patta|strip|bottle|dibba|packet|pack))`;
+const LETHAL_PILLS = String.raw`(?:(?:n(?:ee|i)nd|sone|sleeping|sa+r[ei]|sab|p[ou]+r[ai]|(?:bahut|bohot|dher) sa+ri|ek sa+th|(?<!\d)[1-9]\d?|das|bees|tees|pachas|sau) (?:(?:ki|wa+l[ia]|ke) )?(?:\w+ )?${PILLS}|p[ou]+r[ai] (?:patta|strip|bottle|dibba|packet|pack))`;
 const MEANS = String.raw`(?:${LETHAL_PILLS}|${POISON}|ra+s+[ia]|(?:ph|f)and[ae]|blades?|razor|pist[ao]u?l|revolver|katta|tamancha|band[ou]+[kq]|gun)`;
 const HIGH_PLACE = String.raw`(?:chh?at+h?|terrace|roof|building|balcony|chhajj[ae]|pul|bridge|flyover|cliff|paha+d|tower|floor|manzil|nadi|nah?e?ar|sam[au]ndar|ku(?:an|w[ae]|en)|talab|river|dam)`;
 const VEHICLE = String.raw`(?:train|rail\w*|metro|truck|bus|ga+di|car|tempo|trolley)`;
@@ -143,7 +143,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:lethal|fatal|ja+n ?leva|maut wali) (?:dose|matra|khuraak|amount) (?:\w+ )?(?:kitn[aie]|kya|batao|bata)`,
       String.raw`(?:kitn[aie]|kaun ?si|konsi|kitne) (?:\w+ ){0,3}?(?:oo?n?chai|height|upar|floor|ma?n[zj]il|mazil|ma+le|meter|feet|storey|building)\w*(?: \w+){0,5}? (?:maut|mout|marte|mar|death|k(?:oo|u)d\w*|girne|jump)\b`,
       String.raw`${METHOD_ACT} (?:se|pe|par|m\w*) (?:\w+ ){0,4}?(?:turant |pakka |seedha |jaldi )?(?:mar|maut|mout|jaan) (?:ja+t[aei]|ja+ne|sakt[aei]|hoti|ho ja+ti|chali ja+ti)`,
-      String.raw`${LETHAL_PILLS}(?: \w+){0,6}? (?:to|toh)(?: \w+){0,4}? (?:kitn[aie]|kya hoga|asar|mar|maut|jaan)\w*`,
+      String.raw`${LETHAL_PILLS}(?: \w+){0,6}? (?:to|toh)(?: \w+){0,4}? (?:kitn[aie]|kya hoga|asar|mar|maut|jaan|khatam|bach)\w*`,
       String.raw`(?:kitne|kitni|kitna|kitni der) (?:m\w+ )?(?:jaan|maut|mout) (?:ja+ti|hoti|ho ja+ti|ja sakti|aa ja+ti|a+ti)`,
       String.raw`(?:ka?u?n ?s[ai]|ko?n ?s[ai]|kis|kitn[ie])(?: \w+){0,5}? (?:utht[aei]|uthe|uth) (?:hi )?(?:nahi|nhi|na)`,
       // What it does to a person, where to get it: "chuhe maarne ki dawai insaan pe kitni jaldi", "zeher kahan milega".
@@ -161,6 +161,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:upar|chhat pe|chhat par|terrace pe|terrace par|bridge pe|pul pe|balcony se|balcony mein) (?:ja+ ?ke|ja+kar|khade hoke|khada hoke) (?:\w+ ){0,2}?(?:neeche|niche) (?:dekh|jhaa?nk)\w*`,
     ],
     plan: [
+      // A day picked because the house will be empty: "wahi din sahi rahega sab khatam karne ke liye".
+      String.raw`(?:din|raat|time|mauka|waqt) (?:\w+ )?(?:sahi|theek|perfect|best) (?:rahega|rahegi|hai|hoga|hogi|h)(?: \w+){0,2}? (?:sab khatam karne|marne|khud ko (?:khatam|maarne)|${SUICIDE} karne|jaan dene)`,
       String.raw`(?:ma?rne|${SUICIDE}|khud ko (?:maarne|marne|khatam karne)|sab khatam karne|jaan dene|apni jaan lene|${HANG} lagane|k(?:oo|u)dne)(?: ka?rne)? (?:ka|ki|ke) (?:(?:pura|poora|pakka|ek|sa+ra|apna|poori|puri) )?(?:plan|planning|plaan|yojn?a|ta?i?y+a+ri|date|din|tare?e?kh|tarikh|jagah|faisa?la|decision)`,
       // When, then the act, a place to go, or a result to fail: "kal subah train ke aage kood jaunga".
       String.raw`${WHEN}(?! tak)(?: \w+){0,4}? (?:${ACT_TO_COME}|(?:bridge|pul|chhat|terrace|roof|patri|railway track|track|nadi|samundar|cliff|pahad)\w* (?:pe |par |ke upar |ki taraf |tak )?(?:ja+u+n?g[ai]|chal[ai] ja+u+n?g[ai])$|(?:fail|reject|nahi hua|nhi hua)\w*(?: \w+){0,2}? (?:to|toh) (?:bas|sab khatam|khatam|game over|the end)$)`,
@@ -280,7 +282,7 @@ export const HINDI: LanguagePhrases = {
   past: [
     String.raw`(?:\d+|ek|do|teen|cha+r|pa+n?ch|kuch|kai|das|bahut) (?:sa+l|sa+lon|mahin[aeo]n?|months?|years?|hafte|din|weeks?) (?:pehe?le|pahle|phle|pehle ki baat|se clean|se th[ei]+k|se better)`,
     String.raw`(?:pichh?l[ei]) (?:saal|sal|mahine|mahina|baar|hafte)`,
-    String.raw`(?:bachpan|teenage|teenager th[ai]) (?:m\w+|ke time|ke dino?n?)|(?:school|college|hostel|class \d+|\d+th) (?:ke time|ke dino?n?|ke zamane)`,
+    String.raw`(?:bachpan|teenage|teenager th[ai]) (?:m\w+|ke time|ke dino?n?)|(?:school|college|hostel|class \d+|\d+th) (?:ke time|ke dino?n?|ke zamane|m\w* ek (?:baar|bar))`,
     String.raw`(?:jab|jb) (?:${I} )?\d+ (?:saal|sal) (?:ka|ki) (?:tha|thi)`,
     String.raw`(?:ab|abhi) (?:${I} )?(?:th[ei]+k|better|ac?c?h+a|behtar|clean|thik thak) (?:${AM}|ho ga?y[ai])`,
     String.raw`(?:ka?rt[aei]|socht[aei]|ka+tt[aei]|let[aei]|a+t[aei]|hot[aei]|lagt[ai]) (?:th[aei])\b`,

@@ -16,6 +16,7 @@ describe('crisis in Spanish', () => {
     ['hoy compré pastillas, muchas, y las tengo guardadas', 'means'],
     ['me volví a cortar anoche', 'self-injury'],
     ['me corté otra vez los brazos', 'self-injury'],
+    ['si me trago todas las pastillas de mi abuela me muero?', 'method-lethality'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -38,6 +39,7 @@ describe('crisis in Spanish', () => {
       kinds: ['friend-risk'],
     });
     expect(assessInLanguages('hace dos años intenté matarme, ahora estoy mejor').level).toBe('concern');
+    expect(assessInLanguages('mi hermana me dijo que ya no le ve sentido a nada').level).toBe('concern');
   });
 });
 
@@ -56,6 +58,9 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['comprei chumbinho hoje e tá guardado aqui no meu quarto', 'means'],
       ['quero me matar, não aguento mais viver assim', 'active-ideation'],
       ['quero dar um fim em mim, não no problema, em mim', 'active-ideation'],
+      ['se eu sumisse ninguém ia sentir a minha falta', 'passive-ideation'],
+      ['tô me queimando com cigarro escondido', 'self-injury'],
+      ['se eu não devolver o dinheiro até domingo vão me apagar', 'danger-from-others'],
     ],
     idioms: ['morri de rir com esse vídeo kkkk', 'minha mãe vai me matar quando ver a nota'],
     sentence: 'não sei mais o que fazer da minha vida, tô muito cansada',
@@ -65,6 +70,8 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ["je veux me suicider, je n'en peux plus", 'active-ideation'],
       ["j'ai envie de mourir, de ne plus me réveiller", 'passive-ideation'],
+      ['demain je vais aller sur le pont pis ça va être fini', 'plan'],
+      ["j'ai laissé une lettre pour chacun, c'est mieux comme ça", 'preparation'],
     ],
     idioms: ['je suis mort de fatigue après cette journée', 'mdr je suis morte de rire'],
     sentence: 'je ne sais plus quoi faire de ma vie, je suis tellement fatiguée',
@@ -80,12 +87,17 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['nach dem Abi ist dann Schluss, das Datum hab ich mir festgelegt', 'plan'],
       ['steh jetzt auf dem Hochhaus und schau nach unten', 'attempt'],
       ['brauche den Schmerz, sonst fühl ich überhaupt nichts', 'self-injury'],
+      ['für alli wärs eifacher wenn i nüme da wär', 'passive-ideation'],
+      ['hab lang drüber nachgedacht ob ich das jetzt beende', 'active-ideation'],
+      ['alles geplant, wie und wo', 'plan'],
+      ['der freund von mama kommt immer nachts in mein zimmer', 'danger-from-others'],
     ],
     idioms: [
       'ich lach mich tot über das Video',
       'meine Mutter bringt mich um, wenn sie das sieht',
       'mit dem neuen Handy kannst di eingrabn lassn, i kenn mi ned aus',
       'brauch den Schmerz beim Training, sonst spür ich nix',
+      'hab drüber nachgedacht, ob ich das Studium jetzt beende',
     ],
     sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
   },
@@ -95,6 +107,9 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['gusto ko nang magpakamatay, hindi ko na kaya', 'active-ideation'],
       ['nag-ipon ako ng mga gamot, mamayang gabi iinumin ko lahat', 'means'],
       ['desidido na ako, aalis na ako sa mundong ito', 'active-ideation'],
+      ['kapag nawala ako wala namang makakapansin sa bahay', 'passive-ideation'],
+      ['ilang tableta ng gamot ni papa ang nakamamatay?', 'method-lethality'],
+      ['sasaktan ko sila lahat bukas, may dala na ako', 'harm-to-others'],
     ],
     idioms: ['patay na patay ako sa crush ko haha', 'papatayin ako ni mama pag nakita niya grades ko'],
     sentence: 'hindi ko na alam ang gagawin ko sa buhay ko, pagod na pagod na ako',
@@ -111,12 +126,15 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['neend ki saari goliyan kha ke marne me kitna time lagta hai', 'method-lethality'],
       ['holi ke baad tabhi kar lungi, din bhi tay hai', 'plan'],
       ['dil karta hai unki chai mein zeher mila du', 'harm-to-others'],
+      ['saari goliyan ek saath kha lu toh bach jaungi ya khatam?', 'method-lethality'],
+      ['ghar khali rahega, wo raat sahi rahegi marne ke liye', 'plan'],
     ],
     idioms: [
       'main usko maar hi daalunga 😂 mera phone le gaya bhai',
       'hans hans ke mar gaya yaar',
       'chuhe marne mein kitni der lagti hai is dawai se',
       'mann karta hai uske khane mein kuch mirchi mila du haha',
+      'bukhar 101 hai, dolo le li, aur kya karu',
     ],
     sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',
   },

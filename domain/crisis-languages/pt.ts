@@ -55,6 +55,8 @@ export const PORTUGUESE: LanguagePhrases = {
     'nao voce vc vcs pra pq porque tambem tbm tb muito mt mto nada ninguem ngm tudo td ja agora hoje hj amanha ontem quero queria estou tou tava tenho vou isso esse essa aqui ainda sempre mesmo msm meu minha meus minhas eu ele ela eles sei nem entao sao ate depois gente mano mds tipo vontade cansado cansada sozinho sozinha coisa coisas mais com uma sem fazer ficar oq blz vdd sla obg ta voces dele dela mae pai',
   crisis: {
     'passive-ideation': [
+      // Nobody would notice the writer gone: "se eu desaparecesse ninguém dava pela falta".
+      String.raw`(?:se eu|se eu so|quando eu) (?:desaparecesse|sumisse|morresse|fosse embora|nao estivesse (?:mais )?aqui)(?: \w+){0,3}? (?:ninguem|nem ninguem) (?:ia |iria |vai )?(?:dava|daria|dar|sentiria|sentia|sentir|notaria|notava|notar|perceberia|perceber)(?: pela| a| minha| da minha)* falta`,
       String.raw`${NOT}(?:${WANT} ${DIE}|(?:queria|quero|preferia|prefiro|melhor) (?:estar |ficar |ta )?mort[oa]|(?:prefiro|preferia) (?:morrer|nao existir|sumir)(?!.* (?:do ){0,4}que (?!continuar|viver|ficar assim|seguir))|(?:eu ){0,4}(?:mereco|merecia) (?:morrer|estar mort[oa]|sumir)|(?:penso|pensando|pensar|pensei|penso muito|pensamentos?) (?:em|de) (?:morrer|sumir pra sempre|nao acordar))`,
       String.raw`(?:queria|preferia|gostava de|gostaria de) (?:nunca |nao |nem ){0,4}ter nascido|(?:queria|preferia|devia) ter morrido|nem que (?:fosse|seja) morrendo|se eu (?:nem|nunca|nao) tivesse nascido`,
       String.raw`(?:nao|n) (?:queria|pedi pra|devia) ter acordado`,
@@ -94,6 +96,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:me matar|suicidio|o suicidio|morrer|a morte) (?:e|eh|seria|parece|virou) (?:a ){0,4}(?:unica|melhor) (?:saida|solucao|opcao|escolha)|(?:unica|melhor) (?:saida|solucao|opcao) (?:e|eh|seria|que vejo e) (?:me matar|o suicidio|suicidio|morrer|a morte)`,
     ],
     'method-lethality': [
+      // Mixing medicines, asked by what it does: "misturado com os meus mata ou só dá enjoo?".
+      String.raw`(?:remedios?|comprimidos?|${PILLS}) (?:\w+ ){0,8}?(?:misturad[oa]s?|junt[oa]s?|com os meus|com o meu) (?:\w+ ){0,4}?mata ou`,
       String.raw`quant[oa]s? (?:\w+ ){0,4}?${PILLS}(?: \w+){0,5}? (?:(?:pra|para|p|ate|de) (?:morrer|nao acordar|nunca mais acordar|matar|me matar|se matar|ser fatal|ser letal|dar overdose|ter overdose|ter uma overdose|uma overdose|overdose)|mata|matam|e letal|sao letais|e fatal|sao fatais|da overdose|dao overdose)`,
       // The lethal verb ending the question: "rivotril com cachaça mata?", "é demais?".
       String.raw`(?:${PILLS}|pulsos?|andar|andares|enforcamento|altura)(?: \w+){0,5} (?:mata|matam|pode matar|podem matar|e letal|sao letais|e fatal|sao fatais|da overdose|dao overdose|e demais|e overdose)(?= uma pessoa| alguem| um adulto|$| mesmo| na hora| na certa| rapido| ou)`,
@@ -166,6 +170,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:corda|cinto|lencol) (?:no|em volta do|envolta do) (?:meu ){0,4}pescoco|(?:amarrei|prendi|pendurei) (?:a |uma |o |um ){0,4}(?:corda|cinto|lencol)(?: \S+){0,6} (?:no teto|na viga|no ventilador|no lustre|na grade|em pe|na cadeira|no banquinho|no banco)`,
     ],
     'self-injury': [
+      // Burning oneself, hidden: "ando a queimar-me com o isqueiro nos braços".
+      String.raw`(?:ando a queimar me|ando me queimando|to me queimando|tou me queimando|estou me queimando|me queimo|me queimei|queimei me|queimo me) (?:\w+ ){0,3}?(?:com (?:o |um |a |uma )?(?:isqueiro|cigarro|ferro|vela|fosforo|faca quente))`,
       String.raw`${NOT}(?:${CUT}|(?:${WANT}|penso em|to pensando em|estou pensando em|voltei a|comecei a|recai e|nao consigo parar de|n consigo parar de) ${HURT})`,
       String.raw`${HURT} (?:de proposito|de novo|denovo|dnv|outra vez|ate sangrar|ate sair sangue|ate ficar roxo|pra sentir|pra aliviar|com (?:a |uma |o |um )?${SELF_HARM_TOOL})`,
       String.raw`(?:voltei a|recai e|recai|recaida)(?: \w+){0,4} (?:me cortar|cortar|me machucar|automutil\w*)`,
@@ -184,6 +190,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`vou (?:la|ate la|atras d\w+|na casa d\w+|pegar (?:ele|ela)) (?:\w+ ){0,4}?(?:com|levando) (?:uma |a |o |um ){0,4}(?:faca|arma|revolver|pistola|facao)|(?:esfaquear|atropelar|matar|atirar|envenenar|espancar) (?:\w+ ){0,10}?(?:ja sei|eu sei) (?:o horario|a hora|onde (?:ele|ela) mora|que horas)`,
     ],
     'danger-from-others': [
+      // A debt threatened with death: "se eu não pagar até sexta vão me apagar".
+      String.raw`(?:vao|vai|querem|prometeram) me (?:apagar|matar|sumir com|dar um fim|quebrar|furar|passar)(?: \w+){0,4}? se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar|sair)|se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar)(?: \w+){0,4}? (?:vao|vai) me (?:apagar|matar|sumir|furar|quebrar)`,
       String.raw`${ABUSER} (?:(?!(?:nunca|nao|n|jamais|nem) )\w+ ){0,4}?(?:me ${ABUSE}|${ABUSE} me)(?! se (?:eu|a gente) )(?! (?:uma|um|a|o|aquela|aquele) (?:saudade|vontade|fome|sono|tristeza|bad|preguica|duvida))${IN_A_GAME}`,
       String.raw`(?:apanho|apanhei|to apanhando|estou apanhando|apanhando|levo porrada|levei porrada|levo surra|levei uma surra) (?:\w+ ){0,4}?(?:d[oa] (?:meu |minha ){0,4}(?:pai|mae|padrasto|madrasta|${PARTNER}|irmao|tio|tia|avo)|em casa|todo dia|todos os dias)`,
       // Threats: a parent's "te mato se chegar tarde" is an idiom, a partner's "se eu terminar" is not.

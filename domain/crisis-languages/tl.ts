@@ -74,6 +74,8 @@ export const TAGALOG: LanguagePhrases = {
     'ang ng sa mga ako aq akong kong siya sya niya nya ikaw nila namin sakin ito yan yun yung ung dito hindi wala walang meron naman nmn lang nalang talaga tlga kasi kc po sana gusto ayoko ayaw bakit paano kung pag tapos lahat ba nga din rin daw kaya parang nang ngayon kanina buhay pagod si ni mo nag mag kahit dahil siguro wag',
   crisis: {
     'passive-ideation': [
+      // Gone and unnoticed: "kung mawala man ako wala namang makakapansin".
+      String.raw`(?:kung|kapag|pag) (?:mawala|nawala|mamatay|wala na) (?:man )?(?:${AKO} )?(?:\w+ ){0,2}?wala (?:namang |naman |din |rin |nang )?(?:makakapansin|makakaalam|makakamiss|makaka miss|mapapansin|iiyak|magmamalasakit)`,
       String.raw`(?:sana|unta) (?:hindi|di|d) (?:na )?(?:ako |ko |aq )?(?:umabot|abutan|aabutan|maabutan|makaabot)(?: ng| nang| sa)? (?:bukas|umaga|susunod na araw|pasko|birthday ko)`,
       String.raw`(?:bakit|bkt|bat|ba t|para saan|pra san|para san) (?:pa |ba |pa ba )*(?:ako|aq|q) (?:pa )?(?:nabuhay|nabubuhay|buhay pa|ipinanganak|pinanganak)`,
       // Wishing for an accident ("sana mabundol na lang ako"), not failing an exam ("bumagsak sa exam").
@@ -130,6 +132,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:ma?g ?pa ?pa ?tiwakal|magpatiwakal)${FILL} (?:ako|aq)`,
     ],
     'method-lethality': [
+      // "ilan ba sa gamot ni lola yung delikado na talaga? asking for myself".
+      String.raw`(?:ilan|ilang|gaano karami|gaano kadami)(?: \w+){0,4}? ${PILLS}(?: \w+){0,5}? (?:delikado|nakamamatay|nakakamatay|mamamatay|mamatay|overdose|od)`,
       String.raw`(?:umepekto|tumalab|pumatay|makapatay|makamatay) (?:agad )?sa tao${AFTER_DRUGS}`,
       String.raw`(?:nakakamatay|nakamamatay|makakamatay|lethal)(?<=(?:gaano|ilan|ilang)\b.*)${AFTER_DRUGS}`,
       String.raw`ilan(?:g| po| ba| bang| kayang)? (?:\w+ ){0,3}?${PILLS}(?: \w+){0,4}? (?:sobra na|overdose na|od na|lethal na|nakakamatay na)(?= *$| (?:curious|tanong|seryoso))`,
@@ -259,6 +263,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:naglalaslas|nagcucut|nagseself harm|nag seself harm|nanakit ng sarili|sinasaktan ang sarili) (?:na )?(?:ulit )?(?:ako|aq)`,
     ],
     'harm-to-others': [
+      // "bukas sasaktan ko silang lahat, handa na ko".
+      String.raw`(?:sasaktan|papatayin|gagantihan|babarilin|sasaksakin) (?:ko|q) (?:silang lahat|sila lahat|lahat sila|kayong lahat|sila)(?: \w+){0,4}? (?:handa na|ready na|may dala|dala ko)${JOKING}`,
       String.raw`(?:sasaktan|saktan|bubugbugin|bugbugin|gugulpihin) (?:ko )?(?:na )?(?:talaga )?(?:siya|sya|sila|${PERSON} ko) (?:\w+ )?(?:nang malala|ng malala|yung malala|hanggang (?:mamatay|di na makabangon|hindi na makabangon|maospital))(?!.*(?:chess|game|laro|ml|mobile legends|codm|dota|valorant|basketball|volleyball|debate|quiz))`,
       String.raw`(?:natatakot|takot) (?:na )?(?:ako|aq) (?:\w+ ){0,3}?baka (?:ma ?)?(?:saktan|masaktan|mapatay|patayin) (?:ko|q) (?:\w+ )?(?:siya|sya|anak|baby|sila)`,
       String.raw`(?:pupuntahan|susugurin|aabangan|reresbakan|gagantihan|babalikan)(?: \w+){0,8}? (?:may dala|dadalhin|magdadala|bitbit|dala) (?:na )?(?:akong |ko |ako ng )?(?:\w+ )?(?:kutsilyo|baril|patalim|balisong|itak|gulok|granada|gasolina)`,
