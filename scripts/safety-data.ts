@@ -120,7 +120,16 @@ export function languageDevMessages(): LabelledMessage[] {
  * The blind rounds in the other languages that the language reader learns from: each was measured
  * once (data/safety/languages/README.md keeps its figures) before it was added here.
  */
-export const FOLDED_LANGUAGE_ROUNDS = ['blind-1', 'blind-2', 'blind-3', 'blind-4', 'blind-5'];
+export const FOLDED_LANGUAGE_ROUNDS = [
+  'blind-1',
+  'blind-2',
+  'blind-3',
+  'blind-4',
+  'blind-5',
+  'blind-6',
+  'blind-7',
+  'blind-8',
+];
 
 /**
  * What the language reader learns from: the dev messages and folded blind rounds in the other

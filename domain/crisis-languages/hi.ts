@@ -107,6 +107,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:accident|ha+dsa) (?:ho )?ja+y?e (?:to|toh) (?:\w+ )?(?:ac?c?h+a|behtar|better)`,
     ],
     'active-ideation': [
+      // "main sab khatam karna chahta hu": everything, not a piece of work.
+      String.raw`(?:sab(?: kuch)?|sb|apni (?:life|zindagi)|${MYSELF}) (?:khatam|khtm|khatm|end) (?:ka?rna|ka?r dena|ka?r lena) ${WANT}(?!.*(?:ka+m|work|assignment|project|homework|padha+i|syllabus|chapter|episode|season|series|khana|order|notes))`,
       String.raw`${SUICIDE} (?:hi |bhi )?${WILL_DO}`,
       String.raw`${SUICIDE} (?:ka?rne )?(?:wal[aie] ${AM}|(?:ka|ki|ke) (?:soch|kha?ya+l|vicha+r|thoughts?|ma?n+|dil|ira+da|ic+h*a)\w*)`,
       String.raw`${SUICIDE} (?:ka?rn[ae]) (?:${WANT}|hai|h|he|cha+h?i(?:y?e))`,
@@ -277,7 +279,7 @@ export const HINDI: LanguagePhrases = {
     String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
     String.raw`(?:(?:mera|meri|mere|hamar[ai]|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki) ${THEIR_WORDS}${THEIR_HARM}`,
     String.raw`(?:${SUICIDE}|${DIE}) (?:kar le(?:ga|gi)|kare(?:ga|gi)|kar lenge|karenge)`,
-    String.raw`(?:marna|mar ja+na|j(?:ee|i)na ${NO}) cha+h?t[aie] (?:hai?n?|he|h)\b`,
+    String.raw`(?:marna|mar ja+na|j(?:ee|i)na ${NO}|sab khatam karna|khud ko khatam karna) cha+h?t[aie] (?:hai?n?|he|h)\b`,
   ],
   past: [
     String.raw`(?:\d+|ek|do|teen|cha+r|pa+n?ch|kuch|kai|das|bahut) (?:sa+l|sa+lon|mahin[aeo]n?|months?|years?|hafte|din|weeks?) (?:pehe?le|pahle|phle|pehle ki baat|se clean|se th[ei]+k|se better)`,
@@ -289,6 +291,8 @@ export const HINDI: LanguagePhrases = {
     String.raw`(?:ek (?:zamana|time|waqt|samay) tha+|us (?:waqt|time|samay)|pehle (?:${I} )?(?:bhi )?\w+ (?:karti|karta) (?:thi|tha))`,
   ],
   idioms: [
+    // How long pests take to die: "chuhe marne mein kitni der lagti hai".
+    String.raw`${PEST} (?:ko |ke )?(?:ma?a?rne|marte|mar ja+ne) (?:m\w* )?(?:kitn[aie] (?:der|time|din)|kitna waqt)`,
     String.raw`(?:ha+n?s+|hasa|ha+n?ste|ha+n?si)\w*(?: (?:ha+n?s+|ha+n?ste)\w*)? (?:ke|kar|kr|ke ma+re|se) mar \w+`,
     String.raw`(?:sharm?|bh(?:oo|u)kh?|garmi|thandi?|sardi|n(?:ee|i)nd|boredom|tension|darr?|khushi|jalan|jealousy|pya+s|inte?za+r|thaka+n|kaam|padha+y?i)(?: ke ma+re| se| sey) (?:mar|marne|mara|mari|mare)\w*(?: \w+)?`,
     String.raw`bore (?:ho ?ke|ho ?kar|hote hote) (?:mar|marne)\w*(?: \w+)?`,

@@ -128,6 +128,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['dil karta hai unki chai mein zeher mila du', 'harm-to-others'],
       ['saari goliyan ek saath kha lu toh bach jaungi ya khatam?', 'method-lethality'],
       ['ghar khali rahega, wo raat sahi rahegi marne ke liye', 'plan'],
+      ['ab bas sab kuch khatam karna chahti hu', 'active-ideation'],
     ],
     idioms: [
       'main usko maar hi daalunga 😂 mera phone le gaya bhai',
@@ -135,6 +136,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       'chuhe marne mein kitni der lagti hai is dawai se',
       'mann karta hai uske khane mein kuch mirchi mila du haha',
       'bukhar 101 hai, dolo le li, aur kya karu',
+      'kal tak sab khatam karna chahta hu, project submit karna hai',
     ],
     sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',
   },
@@ -185,7 +187,7 @@ describe('the learned reader of the other languages', () => {
   });
 
   it('should keep risk told as past a concern when only the reader reads it', () => {
-    const past = 'hace dos años regalé mi guitarra y mi compu a mis primos, no las voy a necesitar';
+    const past = 'hace meses regalé mi guitarra y mi compu a mis primos, no las voy a necesitar';
     for (const language of CRISIS_LANGUAGES) expect(assessInLanguage(past, language).level).toBe('none');
     expect(assessInLanguages(past)).toEqual({ level: 'concern', kinds: ['preparation'] });
   });
