@@ -100,7 +100,7 @@ const PHRASES: LanguagePhrases = {
       // Hoping for a fatal accident.
       String.raw`(?:hoff|hoffe|hoffentlich|wünsch|wünsche|wünschte|bete) (?:(?!(?<![^ ])(?:nicht|nie|niemand|keiner|kein) ).){0,${letters(7)}}?(?<![^ ])(?:abstürzt|abstürzen|stürzt ab|stürzt (?!nicht )${W} ab|verunglückt|verunglücke|einen unfall (?:habe|hab|baue|hätte))(?! nicht)`,
       // Indifference to dying: "wenn mich ein Auto erwischt, wärs auch egal".
-      String.raw`(?:überfährt|erwischt|überfahren würde|erwischen würde|umfahren würde) ${any(6)}(?:wär|wäre|wärs|ist|wäre es|wärs mir) ${any(2)}(?:egal|nicht schlimm|ok|okay|besser|recht)`,
+      String.raw`(?:überfährt|erwischt|überfahren würde|erwischen würde|umfahren würde|mitnimmt|mitnehmen würde|zsammfahrt|niederfährt) ${any(6)}(?:wär|wäre|wärs|ist|is|isch|wäre es|wärs mir) ${any(3)}(?:egal|wurscht|wurst|blunzn|powidl|nicht schlimm|ok|okay|besser|recht)`,
       String.raw`(?:egal|nicht schlimm|recht|lieber) ${any(3)}(?:wenn|wenns|falls) (?:mich ${any(4)}(?:erwischt|überfährt|umfährt|überfahren würde|erwischen würde)|${ICH} ${any(3)}(?:sterbe|sterben würde|tot wäre|tot bin|nicht mehr aufwache|nicht mehr aufwach|draufgehe|draufgehen würde|umkomme|umkommen würde))`,
       String.raw`(?:der )?tod wäre ${any(1)}(?:erlösung|befreiung)|(?:erlösung|befreiung) durch den tod`,
       String.raw`(?:wünschte|wünsche|wünsch|hoffentlich|hoffe) ${any(4)}${MICH} ${any(2)}(?:überfahren|überfährt|totfahren|erschießen|erschießt|umbringen|umbringt|töten|tötet)`,
@@ -127,6 +127,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      // Swiss: "ich studier scho sit Wuche dra ume, wie ich eifach chönnt ufhöre" (to stop, nothing named).
+      String.raw`(?:studier|überleg|überlege|denk|denke|grüble)\w* ${any(6)}wie ${ICH} (?:einfach |eifach |endlich |endli |halt )?(?:(?:chönnt|könnte|könnt|chan|kann) (?:ufhöre|ufhöra|aufhören|aufhörn)|(?:ufhöre|aufhören|aufhörn) (?:chönnt|könnte|könnt|chan|kann))$`,
       // Weighed for the first time: "hob i ernsthaft überlegt, dass i des jetzt beend".
       String.raw`(?:überlegt|überleg|überlege|nachgedacht|dran gedacht|drüber nachgedacht)(?!.*(?:beziehung|mit ihm|mit ihr|studium|ausbildung|lehre|job|vertrag|abo|spiel|buch|serie|kurs|training)) ${any(1)}(?:dass|ob) ${ICH} (?:es|des|das|alles|mein leben) (?:jetzt |heute |endlich |einfach )?(?:beende|beend)`,
       // The wish or intent before the verb ("ich will mich umbringen"), or after it ("dass ich mich umbringen werde").
@@ -225,6 +227,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      // Words left for when they cannot be said: "für jeden was aufgeschrieben, falls ich's ihnen nicht mehr sagen kann".
+      String.raw`(?:aufgeschrieben|geschrieben|aufgenommen|aufgschriebe) ${any(3)}(?:falls|wenn|für den fall dass) ${ICH} ${any(3)}(?:nicht mehr|nimmer|nimma|nüme|nie mehr) (?:sagen|erklären|säge) (?:kann|könnte|chan)`,
       String.raw`(?:${ICH}|hab|habe|meinen|meine|mein|schreibe|schreib|schon|letzten) ${any(3)}abschieds(?:brief|briefe|nachricht|nachrichten|video|text|zeilen|post)(?!.*(?:${FAREWELL}))`,
       String.raw`(?:brief|briefe|nachricht|nachrichten|video) ${any(6)}(?:nach meinem tod|wenn ich tot bin|wenn ich nicht mehr (?:da bin|lebe))`,
       String.raw`abschiedsbrief (?:an|für) (?:meine|meinen|mein|alle)(?!.*(?:${FAREWELL}))`,
@@ -254,6 +258,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:mein|meinen) letzter wille|(?:meinen|mein) letzten willen`,
     ],
     attempt: [
+      // Over the railing already: "steh grad auf der Innbrücke und bin schon übers Geländer drüber".
+      String.raw`(?:bin|steh|stehe|sitz|sitze|hock|hocke|bi) ${any(3)}(?:übers|über das|übern|über den|über die) (?:geländer|gländer|brückengeländer|zaun|brüstung|absperrung) ${any(1)}(?:drüber|geklettert|gestiegen|rüber|gstiegn|gstiege)`,
       String.raw`(?:hab|habe|hob|grad|gerade|eben) ${any(4)}${MANY} ${any(2)}(?:${PILLS}|stück|davon) ${any(3)}(?:genommen|geschluckt|gschluckt|gnumma|gnommen|eingeworfen|eingenommen|gefressen|reingehauen|runtergeschluckt|intus)`,
       String.raw`${PILLS} (?:genommen|geschluckt|eingeworfen) ${any(1)}(?:viele|so viele|zu viele|ganz viele|alle|die ganze packung)`,
       String.raw`(?:hab|habe) ${any(1)}(?:alle|sie alle|die alle|den rest|alle auf einmal) (?:genommen|geschluckt|eingeworfen)(?= ?$| so| vor| grad| gerade| eben| jetzt| und)`,
@@ -389,6 +395,9 @@ const PHRASES: LanguagePhrases = {
     String.raw`aufgehört ${any(2)}(?:zu ritzen|mich zu ritzen|mich zu verletzen|zu schneiden|damit)`,
     String.raw`(?:nach|seit) meinem ${any(1)}(?:suizidversuch|selbstmordversuch)`,
   ],
+  ordinary: [
+    String.raw`fieber|kopfschmerzen|kopfweh|zahnschmerzen|zahnweh|halsweh|halsschmerzen|erkältung|grippe|migräne|camping|zelten|klettern|kletterhalle|wandern`,
+  ],
   idioms: [
     // "da kannst di eingrabn lassn": give up on it (a new phone), not a burial.
     String.raw`(?:kannst|kann|könnt|koennt) ${any(2)}(?:di|dich|mi|mich|uns) eingrab(?:e)?n lass(?:e)?n`,
@@ -440,4 +449,5 @@ export const GERMAN: LanguagePhrases = {
   friendRisk: germanAll(PHRASES.friendRisk),
   past: germanAll(PHRASES.past),
   idioms: germanAll(PHRASES.idioms),
+  ordinary: germanAll(PHRASES.ordinary),
 };

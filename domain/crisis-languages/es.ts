@@ -101,6 +101,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`me (?:golpeo|golpee|pego|pegue|doy|di) (?:\w+ ){0,2}?(?:la cabeza |golpes |cabezazos )?contra (?:la|el) (?:pared|muro|puerta|piso|suelo|espejo)|(?:me golpeo|me pego|me lastimo|me castigo) a mi mism[oa]`,
     ],
     'harm-to-others': [
+      // "si vuelve a asomarse lo pelo, ya tengo con qué": pelar, quebrar, bajar, with the means at hand.
+      String.raw`(?:lo|la|los|las|le) (?:pelo|quiebro|mato|bajo|tumbo|despacho|prendo|lleno de plomo)(?: \w+){0,3}? ya (?:tengo|traigo|consegui) con (?:que|q)`,
       // Not a game, a story, a joke, or "if he does that again".
       String.raw`(?<!(?:no|nunca|jamas|ni) (?:tengo |me dan )?)(?:quiero|quisiera|ganas de|voy a|vamos a|(?:pienso|pensando) en|(?:lo|la|los|le|les) voy a) (?:(?:matar|asesinar|apunalar|acuchillar|balear|envenenar|ahorcar|asfixiar|degollar|lastimar|sacudir|prender(?:le)? fuego)(?:l[oa]s?|les?| a (?!mi mism[oa])\w+| a$|$| (?:y|con|de verdad|en serio)(?= ))|(?:hacerle|hacer|hacerles) (?:mucho )?dano|(?:golpear|pegarle|sacudir|lastimar|ahogar)(?:l[oa])? (?:\w+ )?(?:a )?(?:mi|mis|al|el|la) (?:bebe|hij[oa]s?|nin[oa]s?|esposa|mujer))(?!.* si )(?!.*${FICTION})(?<!${FICTION}.*)${LAUGH}`,
       String.raw`(?:lo|la|los|las) (?:voy|vamos) a dejar (?:muert[oa]s?|tiesos?|sin vida)|(?:le|les) voy a (?:meter|dar|pegar) (?:un )?(?:balazo|plomazo|tiro|navajazo|cuchillazo|punalada)|quiero (?:verl[oa]s?|ver a \w+) muert[oa]s?|(?:lo|la) voy a matar (?:en serio|de verdad|con)`,
@@ -126,6 +128,9 @@ export const SPANISH: LanguagePhrases = {
     // "Hace meses que pienso en matarme" and "desde hace un mes" are still going on; "antes pensaba" is over.
     String.raw`(?<!desde )hace (?:\w+ )?(?:anos|ano|meses|mes|tiempo)(?! (?:que|q) )|antes (?:pensaba|queria|me cortaba|me lastimaba|intentaba|sentia|tenia)|ahora (?:ya no|estoy (?:bien|mejor))|cuando (?:era|tenia)|en el pasado|el ano pasado|de (?:adolescente|nin[oa]|chic[oa])|en la (?:prepa|secundaria)|sali adelante|lo supere`,
     String.raw`llevo \w+ (?:meses|mes|anos|ano|dias|semanas|semana) sin`,
+  ],
+  ordinary: [
+    String.raw`fiebre|calentura|dolor de (?:cabeza|muela|muelas|garganta)|gripa|gripe|resfriado|resfrio|campamento|camping|acampar`,
   ],
   idioms: [
     String.raw`(?:me muero|me moria|morirse|muert[oa]s?) (?:de|del|por) \w+|(?:me (?:quiero|queria) morir|quiero morirme|morirme) de (?:la |el )?(?:risa|verguenza|pena|hambre|sueno|cansancio|calor|frio|ganas|aburrimiento|miedo|amor|oso)`,

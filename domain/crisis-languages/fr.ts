@@ -31,7 +31,7 @@ const WHEN = String.raw`(?:ce soir|cette nuit|demain|aujourd hui|tout a l heure|
 const PERSON = String.raw`(?:il|elle|ils|elles|mon \w+|ma \w+|mon \w+ \w+|ma \w+ \w+|mes \w+|le \w+ de ma \w+|le \w+ de mon \w+|le mec|la meuf|un mec|un homme|un type|un gars|quelqu un)`;
 const PARTNER = String.raw`(?:mon|ma) (?:mari|copain|chum|conjoint|conjointe|mec|ex|compagnon|compagne|femme|copine|blonde)`;
 // A laugh in the sentence ("je veux mourir mdr") makes the death or killing words a figure of speech.
-const JOKE = String.raw`(?:mdr+|ptdr+|lol|xd|haha\w*|jpp|je rigole|jrigole|jdeconne|je plaisante)(?!\w)`;
+const JOKE = String.raw`(?:mdr+|ptdr+|lol|xd|haha\w*|jpp(?! de (?:cette|la|ma) vie)|je rigole|jrigole|jdeconne|je plaisante)(?!\w)`;
 const NOT_JOKING = String.raw`(?<!(?:^|\s)${JOKE}.*)(?!.*(?:^|\s)${JOKE})`;
 /**
  * V8 compiles what follows an optional, counted or alternative part once for each way of reaching it,
@@ -88,6 +88,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`${I_HAVE} ${WORDS(1)}idees noires|${I} pense ${WORDS(1)}a la mort(?! (?:de|d|du|des))`,
     ]),
     'active-ideation': meant([
+      // "ça fait 2 semaines que je réfléchis à comment partir": partir with nowhere to go.
+      String.raw`(?:reflechis|reflechi|pense|cherche|me demande) (?:a |au |sur )?(?:comment|la facon de|le moyen de|une facon de) (?:partir|m en aller|men aller|disparaitre)$`,
       String.raw`(?:${SHALL}|${THINK_OF} |(?:l idee|la pensee) de |(?:le mieux|la solution|la seule solution|plus simple|mieux) (?:ce serait|c est|serait) (?:de|d) |(?<!(?:pas|plus|jamais|aucune) ${WORDS(1)})envie (?:de|d) )${KILL_MYSELF}(?!${THEN(2)} (?:ne )?m (?:a|est) jamais)|en pensant a (?:sauter|me jeter)`,
       String.raw`(?:${I} |j)(?:pense|songe) ${ADVERB}au suicide|${I_HAVE} pense au suicide|(?:idees|pensees|envies|pulsions) (?:suicidaires|de suicide)|${I_AM} ${ADVERB}suicidaire`,
       String.raw`je (?:me )?(?:tue|suicide) (?:ce soir|cette nuit|demain|bientot)`,
@@ -196,6 +198,9 @@ export const FRENCH: LanguagePhrases = {
     String.raw`(?:ca fait|cela fait|depuis) (?:\w+ ){1,2}(?:jours|semaines|mois|ans|an|annees) (?:que je (?:ne )?(?:me suis |me |m |ai |n ai )?${WORDS(1)}(?:pas|plus) (?:scarifi\w*|coupe\w*|fait de mal|fait du mal|mutile\w*|rechute|fait de ts|pense au suicide)|sans (?:me scarifier|me couper|me faire du mal|scarif|rechute|rechuter|tentative)|de clean|clean)`,
     String.raw`(?:je suis |chui )?clean depuis|je m en suis sortie?|c est derriere moi`,
   ]),
+  ordinary: [
+    String.raw`fievre|mal (?:a la|au|aux) (?:tete|dents|gorge)|migraine|grippe|rhume|camping|randonnee|rando|bivouac`,
+  ],
   idioms: compiledOnce([
     String.raw`${I_AM} ${WORDS(1)}(?:mort|morte|morts|mortes|decedee?|crevee?|claquee?|mourante?|ko|naze)(?: (?:de|d) \w+)?`,
     String.raw`(?:mort|morte|morts|mortes|mourir|meurs|meurt|meure|mourais|creve|crever|crevais|crevee) (?:de|d) (?:rire|faim|soif|chaud|froid|envie|ennui|honte|peur|fatigue|sommeil|impatience|jalousie|trouille|amour|stress|curiosite|chaleur|gene|flemme)`,

@@ -72,6 +72,8 @@ export const HINDI: LanguagePhrases = {
     'hai hain hu hoon nahi nahin nhi kya kyu kyun kaise mujhe mujhko mereko mera meri mai tum tera teri aap yaar yr bhai kuch kuchh koi sab bahut bohot bht bhi aur toh kar karna kr raha rahi rha rhi tha thi gaya gayi gya hota hoti ka ki ke ko se ne wo woh yeh kab kahan abhi phir fir lekin sirf kyunki accha acha achha theek thik hoga wala wali diya liya haan apna apni apne aaj raat ghar baat pata sach zindagi dil mann chahta chahti lagta lagti isliye jaise',
   crisis: {
     'passive-ideation': [
+      // "main na rahun toh shayad ghar me thodi shanti ho jaye".
+      String.raw`${I} (?:na|nahi|nhi) (?:rahu+n?|rahoon|rahu+n?g[ai]) (?:to|toh) (?:\w+ ){0,5}?(?:shanti|sukoon|sukun|khush|aaram|better|achha|accha|azaad)`,
       // "marna chahta hu", but not "usko marna chahta hu" (marna for maarna, to hit).
       String.raw`${DIE} ${WANT}(?<!(?:\bko|us(?:ko|e|se|ey)|unko|unhe|is[ek]o?|inko|tujhe|tumhe|sabko) ma?rna+ \w+)`,
       String.raw`(?:ma?rne|mar ja+ne|marjane|(?:khatam|gayab) hone) ${URGE}`,
@@ -276,6 +278,8 @@ export const HINDI: LanguagePhrases = {
     ],
   },
   friendRisk: [
+    // Someone else's goodbye in their own words: "kal bola 'mere jaane ke baad laptop tu rakh lena'".
+    String.raw`${SOMEONE}\w* (?:\w+ ){0,8}?(?:bol[aie]|kaha|keh ra?h[aie]|likh[aie])\w* (?:ki )?(?:mere (?:jaane|ja+ne|marne|na r[ae]hne) (?:ke baad|par|pe)|mere baad)`,
     String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
     String.raw`(?:(?:mera|meri|mere|hamar[ai]|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki) ${THEIR_WORDS}${THEIR_HARM}`,
     String.raw`(?:${SUICIDE}|${DIE}) (?:kar le(?:ga|gi)|kare(?:ga|gi)|kar lenge|karenge)`,
@@ -289,6 +293,9 @@ export const HINDI: LanguagePhrases = {
     String.raw`(?:ab|abhi) (?:${I} )?(?:th[ei]+k|better|ac?c?h+a|behtar|clean|thik thak) (?:${AM}|ho ga?y[ai])`,
     String.raw`(?:ka?rt[aei]|socht[aei]|ka+tt[aei]|let[aei]|a+t[aei]|hot[aei]|lagt[ai]) (?:th[aei])\b`,
     String.raw`(?:ek (?:zamana|time|waqt|samay) tha+|us (?:waqt|time|samay)|pehle (?:${I} )?(?:bhi )?\w+ (?:karti|karta) (?:thi|tha))`,
+  ],
+  ordinary: [
+    String.raw`bukha+r|fever|s[ai]r ?dard|headache|da+nt (?:ka |me )?dard|[zj]uka+m|khansi|camping|trekking`,
   ],
   idioms: [
     // How long pests take to die: "chuhe marne mein kitni der lagti hai".

@@ -17,6 +17,7 @@ describe('crisis in Spanish', () => {
     ['me volví a cortar anoche', 'self-injury'],
     ['me corté otra vez los brazos', 'self-injury'],
     ['si me trago todas las pastillas de mi abuela me muero?', 'method-lethality'],
+    ['si ese wey se vuelve a meter con mi hermana lo bajo, ya traigo con qué', 'harm-to-others'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -72,6 +73,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ["j'ai envie de mourir, de ne plus me réveiller", 'passive-ideation'],
       ['demain je vais aller sur le pont pis ça va être fini', 'plan'],
       ["j'ai laissé une lettre pour chacun, c'est mieux comme ça", 'preparation'],
+      ['jpp de ma vie, je me demande comment partir', 'active-ideation'],
     ],
     idioms: ['je suis mort de fatigue après cette journée', 'mdr je suis morte de rire'],
     sentence: 'je ne sais plus quoi faire de ma vie, je suis tellement fatiguée',
@@ -91,6 +93,10 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['hab lang drüber nachgedacht ob ich das jetzt beende', 'active-ideation'],
       ['alles geplant, wie und wo', 'plan'],
       ['der freund von mama kommt immer nachts in mein zimmer', 'danger-from-others'],
+      ['wenn mi a zug mitnimmt wärs ma wurscht', 'passive-ideation'],
+      ['sitz auf der Brücke, bin übers Geländer geklettert', 'attempt'],
+      ['hab meiner Schwester alles aufgeschrieben, falls ich es ihr nie mehr sagen kann', 'preparation'],
+      ['ich überleg die ganze Zeit, wie ich einfach aufhören könnte', 'active-ideation'],
     ],
     idioms: [
       'ich lach mich tot über das Video',
@@ -98,6 +104,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       'mit dem neuen Handy kannst di eingrabn lassn, i kenn mi ned aus',
       'brauch den Schmerz beim Training, sonst spür ich nix',
       'hab drüber nachgedacht, ob ich das Studium jetzt beende',
+      'ich überleg, wie ich mit dem Rauchen aufhören könnte',
     ],
     sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
   },
@@ -129,6 +136,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['saari goliyan ek saath kha lu toh bach jaungi ya khatam?', 'method-lethality'],
       ['ghar khali rahega, wo raat sahi rahegi marne ke liye', 'plan'],
       ['ab bas sab kuch khatam karna chahti hu', 'active-ideation'],
+      ['main nahi rahungi toh sab khush rahenge', 'passive-ideation'],
     ],
     idioms: [
       'main usko maar hi daalunga 😂 mera phone le gaya bhai',
@@ -175,6 +183,18 @@ describe('the learned reader of the other languages', () => {
   ])('should find the crisis in %j, which no phrase names (%s)', (text, kind) => {
     for (const language of CRISIS_LANGUAGES) expect(assessInLanguage(text, language).level).toBe('none');
     expect(assessInLanguages(text)).toEqual({ level: 'crisis', kinds: [kind] });
+  });
+
+  it('should make no crisis of a sentence with an ordinary purpose when only the reader reads it', () => {
+    expect(assessInLanguages('tengo fiebre y me tomé un paracetamol, ¿me acuesto ya?').level).toBe('none');
+    expect(assessInLanguages('bibili ako ng lubid para sa camping namin, anong matibay?').level).toBe('none');
+  });
+
+  it("should keep a friend's own words a concern, in Tagalog and in Hinglish", () => {
+    expect(assessInLanguages('sabi ni kuya wala na daw syang dahilan para mabuhay').level).toBe('concern');
+    expect(assessInLanguages("meri dost ne kaha 'mere jaane ke baad ye sab tu rakh lena'").level).toBe(
+      'concern',
+    );
   });
 
   it('should leave a message in English to the English assessor', () => {

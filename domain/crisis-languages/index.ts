@@ -39,6 +39,7 @@ interface CompiledPhrases {
   friendRisk: RegExp;
   past: RegExp;
   idioms: RegExp;
+  ordinary: RegExp;
 }
 
 // Compiled on first use, so loading the assessor stays quick where no message needs them.
@@ -53,6 +54,7 @@ function phrasesOf(language: CrisisLanguage): CompiledPhrases {
     friendRisk: anyOf(phrases.friendRisk),
     past: anyOf(phrases.past),
     idioms: new RegExp(anyOf(phrases.idioms).source, 'gu'),
+    ordinary: anyOf(phrases.ordinary),
   };
   compiled.set(language, made);
   return made;
@@ -88,7 +90,7 @@ export function messageLanguage(text: string): CrisisLanguage | undefined {
  * to a crisis: it finds the crises no phrase names, and, as in English, a phrase's crisis stands
  * unless the reader is about seven to one against every part (a hunting trip, a move abroad), which
  * makes it a concern. A phrase's concern (a friend at risk, a past told as past) stands over the
- * reader.
+ * reader, and the reader alone makes no crisis of a sentence with an ordinary purpose (a fever).
  */
 export function assessInLanguages(text: string): SafetyAssessment {
   const byPhrases = strongestAssessment(CRISIS_LANGUAGES.map((language) => assessInLanguage(text, language)));
@@ -103,8 +105,11 @@ export function assessInLanguages(text: string): SafetyAssessment {
     return Math.max(...odds) <= LANGUAGE_READER_DOUBTS_ODDS
       ? { level: 'concern', kinds: byPhrases.kinds }
       : byPhrases;
-  const risky = parts.find((_, i) => odds[i]! >= LANGUAGE_READER_CRISIS_ODDS);
-  return risky ? verdict(risky, phrasesOf(language), [reader.likelyCrisisKind(risky)]) : byPhrases;
+  const phrases = phrasesOf(language);
+  const risky = parts.find(
+    (part, i) => odds[i]! >= LANGUAGE_READER_CRISIS_ODDS && !phrases.ordinary.test(part),
+  );
+  return risky ? verdict(risky, phrases, [reader.likelyCrisisKind(risky)]) : byPhrases;
 }
 
 /**

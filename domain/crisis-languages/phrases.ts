@@ -21,6 +21,11 @@ export interface LanguagePhrases {
   past: readonly string[];
   /** Figures of speech with death or killing words, removed before reading. */
   idioms: readonly string[];
+  /**
+   * Ordinary purposes (a fever, a headache, a camping trip): a sentence with one is never made a
+   * crisis by the learned reader alone, which reads "me tomé un paracetamol" near "me tomé todas".
+   */
+  ordinary: readonly string[];
 }
 
 /** Text as the phrases read it: lower case, accents folded, punctuation gone but sentence ends. */

@@ -224,6 +224,9 @@ export const PORTUGUESE: LanguagePhrases = {
     String.raw`\w+ (?:anos|meses) atras|tempos atras|ano passado|no passado|antigamente|na adolescencia|quando (?:eu ){0,4}(?:era|eramos|tinha) (?:\w+ ){0,4}?(?:criancas?|adolescente|mais nov[oa]|nov[oa]|pequen[oa]|\w+ anos)`,
     String.raw`ja tentei (?:me matar|me suicidar|suicidio|tirar minha vida)|(?:parei|consegui parar) de (?:me cortar|me machucar|me mutilar)|(?:to|tou|estou) limp[oa] (?:ha|faz)|hoje (?:to|estou|tou) (?:bem|melhor)|sobrevivi`,
   ],
+  ordinary: [
+    String.raw`febre|dor de (?:cabeca|dente|garganta)|gripe|resfriado|acampamento|acampar|camping|trilha`,
+  ],
   idioms: [
     String.raw`(?:to|tou|estou|ta|tava|fiquei|ficou|estava) mort[oa] (?:de|do|da|com) \w+`,
     String.raw`(?:morr\w*|mort[oa]) (?:de|do|da) (?:rir|rindo|fome|sono|cansaco|vergonha|calor|frio|saudades?|medo|inveja|amor|tedio|preguica|ciumes?|raiva|dor|curiosidade|ansiedade|tesao|sede|nervoso|susto|fofura|emocao|felicidade|alegria|coracao|tanto \w+)`,

@@ -171,7 +171,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:lubid|tali|kurdon|sinturon)(?: \w+){0,3}? (?:nakatali|tinali|itinali|nakasabit|isinabit) (?:na )?(?:\w+ ){0,2}?sa (?:kisame|ceiling|bentilador|ceiling fan|biga|beam|hagdan)`,
       String.raw`(?:inipon|iniipon|nag ?ipon|nag ?iipon|nakaipon|naipon|ipinon|tinatago|tinago|itinago|itinatago|nakatago|nakatabi|tinabi|itinabi|tinatabi)(?!.*(?:kaming|namin|emergency|first aid|pulis|police|sundalo|guard|security)) (?:\w+ ){0,5}?${MEANS}(?! (?:para sa|pang|sa) (?:ubo|sipon|lagnat|sakit|ulo|tiyan|trangkaso|allergy|emergency|daga|ipis|kusina))`,
       String.raw`(?:inipon|iniipon|naipon|nakaipon|tinatago|tinago|itinago|nakatago|nakatabi|tinabi|itinabi) (?:ko|q)(?<=${MEANS} (?:(?:na|ko|q|yung|ung) )*\w+ \w+)`,
-      String.raw`(?:bumili|binili|nakabili|bibili|may|meron|merong|mayroon|hawak|hawak hawak|nasa kamay|nasa harap|nakahanda|inihanda|hinanda)(?: na)? (?:ako|aq|ko|q|akong|kong)(?: na)? (?:ng |nang |yung |ung |ang |na )?(?:\w+ )?(?:lubid|kurdon|${POISON}|sleeping pills?|pampatulog|labaha|razor|blades?|baril)(?! (?:para sa|sa) (?:daga|ipis|damo|sampayan|buhok|damit|aso|kusina|banyo|cr|pool)| pang \w+)`,
+      String.raw`(?:bumili|binili|nakabili|bibili|may|meron|merong|mayroon|hawak|hawak hawak|nasa kamay|nasa harap|nakahanda|inihanda|hinanda)(?!.*(?:camping|hiking|akyat|bundok|outing|bangka|pangingisda|construction|sampayan|lipat))(?: na)? (?:ako|aq|ko|q|akong|kong)(?: na)? (?:ng |nang |yung |ung |ang |na )?(?:\w+ )?(?:lubid|kurdon|${POISON}|sleeping pills?|pampatulog|labaha|razor|blades?|baril)(?! (?:para sa|sa) (?:daga|ipis|damo|sampayan|buhok|damit|aso|kusina|banyo|cr|pool)| pang \w+)`,
       String.raw`(?:may|meron|mayroon) (?:\w+ )?(?:lubid|kurdon|${POISON}|sleeping pills?|pampatulog|labaha|razor|baril) na (?:ako|aq|ko|q)(?! (?:para sa|pang|sa) (?:daga|ipis|damo|sampayan|buhok|damit|aso|kusina|banyo|cr|pool))`,
       String.raw`(?:nasa harap|nasa tabi|nasa kamay|hawak) (?:ko|q) (?:na )?(?:ngayon )?(?:ang |yung |ung )?(?:mga )?(?:${MEANS})`,
       String.raw`(?:handa|nakahanda|ready) na (?:ang |yung |ung |lahat ng )?(?:lubid|${POISON}|gamit ko|mga gamot)`,
@@ -300,6 +300,8 @@ export const TAGALOG: LanguagePhrases = {
   friendRisk: [
     // Someone else tired of living, in their own reported words: "pagod na siya mabuhay".
     String.raw`(?:pagod|ayaw) na (?:daw |raw )?(?:siya|sya|xa|sila) (?:na )?(?:mabuhay|sa buhay)`,
+    // "sabi nya wala na daw syang dahilan para mabuhay": the reporting "daw" and a third person.
+    String.raw`(?:wala|ayaw|pagod|sawa|suko) na (?:daw|raw) (?:siya|sya|xa|syang|siyang|sila|silang)(?: \w+){0,3}? (?:dahilan|mabuhay|buhay|gumising|magising)`,
     String.raw`(?:${FRIEND}) (?:\w+ ){0,6}?(?:gusto (?:na )?(?:daw |raw )?(?:niyang|nyang|nilang|na niyang)|balak (?:daw |raw )?(?:niyang|nyang|nilang)|(?:ma?g ?pa)?${KAMATAY}|nagpapakamatay|nagbabalak|na?g ?se ?self ?harm|naglalaslas|naglaslas|nag laslas|nagcucut|sinasaktan (?:niya|nya) ang sarili|nag ?overdose|suicidal|nagtangka|sinubukan (?:niyang|nyang))(?! (?:na )?(?:ako|aq|ko|nako))`,
     String.raw`(?:${KILL_MYSELF}|${DIE}|maglaslas|saktan ang sarili) (?:na )?(?:daw|raw) (?:siya|sya|xa|sila|yung|ung|ang|si)`,
     String.raw`${THEIR} (?:\w+ ){0,3}?(?:ma?g ?${KAMATAY}|magpapakamatay|patayin ang sarili|saktan ang sarili|maglaslas|naglalaslas|naglaslas|tapusin ang buhay)(?! (?:na )?(?:ako|aq|ko|nako))`,
@@ -321,6 +323,9 @@ export const TAGALOG: LanguagePhrases = {
     String.raw`clean na (?:ako|ko) (?:ng|nang|for|mula)`,
     String.raw`(?:okay|ok|oks|okey|maayos|mabuti|better|masaya) na (?:ako|ko|aq) ngayon`,
     String.raw`(?:nakaligtas|naka survive|nakasurvive|nalagpasan|nalampasan|naka recover|nakarecover|gumaling) (?:na )?(?:ako|ko)`,
+  ],
+  ordinary: [
+    String.raw`lagnat|sinat|sakit ng (?:ulo|ngipin|lalamunan)|trangkaso|sipon|camping|hiking|akyat bundok`,
   ],
   idioms: [
     // Denied ("hindi ko gustong mamatay", "di ako magpapakamatay", "wala akong balak saktan sarili ko"):
