@@ -129,6 +129,7 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-6',
   'blind-7',
   'blind-8',
+  'blind-9',
 ];
 
 /**

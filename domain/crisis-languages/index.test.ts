@@ -126,7 +126,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['main suicide karna chahta hu, ab aur nahi jhel sakta', 'active-ideation'],
       ['maine neend ki saari goliyan jama kar li hain, aaj raat kha lunga', 'means'],
-      ['self harm ka urge bahut tez hai aaj, kya karun', 'self-injury'],
+      ['self harm ka urge bahut tez hai aaj', 'self-injury'],
       ['apna sar deewar pe maarti hu jab tak chakkar na aaye', 'self-injury'],
       ['dupatta aur pankha, bas itna chahiye, sab tay hai', 'means'],
       ['chuhe maarne ki dawai kitni leni padegi ki insaan bach na paaye', 'method-lethality'],
@@ -177,7 +177,7 @@ describe('messageLanguage', () => {
 describe('the learned reader of the other languages', () => {
   it.each([
     ['ya regalé mi guitarra y mi compu a mis primos, no las voy a necesitar', 'preparation'],
-    ['quand mes parents partiront ce week-end je vais le faire, tout est prêt', 'plan'],
+    ["quand ma coloc sera partie ce soir je le fais, c'est décidé", 'plan'],
     ['quando meus pais viajarem no sábado eu vou fazer, já tá tudo pronto', 'plan'],
     ['kal jab ghar pe koi nahi hoga tab kar dunga, sab ready hai', 'plan'],
   ])('should find the crisis in %j, which no phrase names (%s)', (text, kind) => {
