@@ -130,6 +130,7 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-7',
   'blind-8',
   'blind-9',
+  'blind-10',
 ];
 
 /**

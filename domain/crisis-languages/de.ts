@@ -80,6 +80,8 @@ const PHRASES: LanguagePhrases = {
     'ich und nicht nich sich mit auf dass mir mich mein meine meinen nur noch auch wie hab habe aber wenn oder schon mehr kann weil sein wir sie zu von bei aus nach einfach immer heute jetzt gerade nichts alles keine kein leben weiss weiß echt sehr doch ganz wieder niemand bitte nein eine einen einem der wird wurde mochte muss bist hast gibt geht kp digga nimmer warum dann denn dich dir uns jemand vielleicht vllt eigentlich bisschen keiner fuer ist ihr ihm viel',
   crisis: {
     'passive-ideation': [
+      // Swiss: "ich wür am Morge eifach nüm ufwache".
+      String.raw`(?:wünsch|wünsche|wünscht|hoff|hoffe)\w* ${any(2)}${ICH} (?:wür|würd|würde|tät) ${any(3)}(?:nüm|nüme|nümme|nimma|nicht mehr|nie mehr) (?:ufwache|aufwachen|aufwachn|ufwachä)`,
       String.raw`${I_WANT} ${gap(4)}${DIE}`,
       String.raw`${ICH} ${gap(4)}(?:sterben|tot sein|${NOT_LIVE}|nicht mehr aufwachen) (?:will|möchte|wollte|mag)`,
       // "wär" folds to "war": "ich war einfach tot" (after training) is not a wish.
@@ -127,6 +129,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      // "ich mach bald Schluss. Nicht mit ihm, mit mir."
+      String.raw`(?:nicht|ned|nöd|nid) mit (?:ihm|ihr|dir|dem job|der arbeit|der schule) (?:sondern )?mit mir$`,
       // Swiss: "ich studier scho sit Wuche dra ume, wie ich eifach chönnt ufhöre" (to stop, nothing named).
       String.raw`(?:studier|überleg|überlege|denk|denke|grüble)\w* ${any(6)}wie ${ICH} (?:einfach |eifach |endlich |endli |halt )?(?:(?:chönnt|könnte|könnt|chan|kann) (?:ufhöre|ufhöra|aufhören|aufhörn)|(?:ufhöre|aufhören|aufhörn) (?:chönnt|könnte|könnt|chan|kann))$`,
       // Weighed for the first time: "hob i ernsthaft überlegt, dass i des jetzt beend".
@@ -227,6 +231,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      // Letters to each: "hab heut die Briefe geschrieben, einen für Mama und einen für meine Schwester".
+      String.raw`(?:briefe|abschiedsbriefe) ${any(1)}geschrieben ${any(1)}(?:einen|einer|je einen|jeweils einen) (?:für|an) ${any(2)}und (?:einen|einer) (?:für|an)`,
       // Words left for when they cannot be said: "für jeden was aufgeschrieben, falls ich's ihnen nicht mehr sagen kann".
       String.raw`(?:aufgeschrieben|geschrieben|aufgenommen|aufgschriebe) ${any(3)}(?:falls|wenn|für den fall dass) ${ICH} ${any(3)}(?:nicht mehr|nimmer|nimma|nüme|nie mehr) (?:sagen|erklären|säge) (?:kann|könnte|chan)`,
       String.raw`(?:${ICH}|hab|habe|meinen|meine|mein|schreibe|schreib|schon|letzten) ${any(3)}abschieds(?:brief|briefe|nachricht|nachrichten|video|text|zeilen|post)(?!.*(?:${FAREWELL}))`,

@@ -44,7 +44,7 @@ const compiledOnce = (phrases: readonly string[]) =>
 // Not when the sentence says it is no wish: "c'est pas que je veux mourir", "ça veut pas dire que".
 const NOT_DENIED = String.raw`(?<!(?:pas|plus|non|jamais) ${WORDS(2)}qu(?:e)? )`;
 // Said in passing, "je vais le tuer" is a figure of speech: a weapon or a will said serious makes it intent.
-const SERIOUS = String.raw`.* (?:je suis serieu(?:x|se)|serieux|serieusement|pour de vrai|je rigole pas|je plaisante pas|je deconne pas|c est pas une blague|j ai (?:deja )?${WORDS(1)}(?:le|un|mon|une|ma) ${WEAPON})`;
+const SERIOUS = String.raw`.* (?:je suis serieu(?:x|se)|serieux|serieusement|pour de vrai|je rigole pas|je plaisante pas|je deconne pas|c est pas une blague|(?:je )?(?:le |la )?regretterai (?:meme )?(?:pas|rien)|sans (?:aucun )?regret|j ai (?:deja )?${WORDS(1)}(?:le|un|mon|une|ma) ${WEAPON})`;
 /**
  * One pattern for a kind, meant and not denied: the guards are written once (inlined in every phrase
  * they cost compile time), the laugh checked after a match (before it, at every position, it is slow).
@@ -109,12 +109,14 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:ou|comment) (?:trouver|acheter|avoir|me procurer|se procurer) (?:une arme|un flingue|un pistolet|du poison|du cyanure|assez de ${PILLS})(?! legalement)`,
     ]),
     means: compiledOnce([
+      // "ma mère a laissé tous ses cachets dans la pharmacie. j'arrête pas d'y penser".
+      String.raw`(?:tous (?:ses|mes|les)|toutes (?:ses|mes|les)|la boite de|les boites de) ${PILLS}.* (?:j arrete pas d y penser|j y pense (?:sans arret|tout le temps|depuis)|je pense qu a ca)`,
       String.raw`${I} (?:.* )?${PILLS}${THEN(3)} (?:de cote|en reserve|planquee?s?|cachee?s?|au cas ou|au lieu de les prendre)`,
       String.raw`${I_HAVE} ${WORDS(1)}(?:mis de cote|stocke|accumule|planque|amasse|economise) ${WORDS(3)}${PILLS}`,
       String.raw`${I_HAVE} (?:assez de|suffisamment de|un stock de|une reserve de) ${PILLS}|(?:y en a|il y en a|j en ai) assez pour (?:moi|mourir|en finir)`,
       String.raw`${PILLS}.* (?:verrait|verra|remarquerait|remarquera|s apercevrait) (?:meme )?(?:pas|rien)`,
       String.raw`(?:fusil|arme|armes|carabine|flingue|pistolet|revolver|${PILLS}).* (?:je sais ou|je connais (?:le code|la combinaison|la cachette)|j ai (?:la cle|le code))|je sais ou ${WORDS(3)}(?:cache|range|garde|met)(?:nt)? ${WORDS(2)}(?:fusil|arme|armes|carabine|flingue|pistolet|${PILLS})`,
-      String.raw`${I_HAVE} ${WORDS(1)}(?:une|la|de la) corde(?!${THEN(3)} (?:linge|sauter|escalade|grimpe|bateau|tente|camping|jardin|chien|hamac|guitare|violon|balancoire))`,
+      String.raw`${I_HAVE} ${WORDS(1)}(?:une|la|de la) corde(?!${THEN(3)} (?:linge|sauter|escalade|grimpe|bateau|tente|camping|camper|bache|jardin|chien|hamac|guitare|violon|balancoire))`,
       String.raw`${I_HAVE} ${WORDS(1)}(?:achete |trouve |recupere |chope )?(?:un flingue|une arme|un pistolet|un revolver|du cyanure|du poison|de la mort aux rats)(?!${THEN(4)} (?:chasse|tir|club|airsoft|paintball|jeu|nerf|a eau|fortnite))`,
       String.raw`${I_HAVE} (?:cache|planque) (?:une|ma|mes|des) (?:lame|lames|cutter|rasoir)|${I_HAVE} ${WORDS(1)}(?:une|ma|mes|des) (?:lame|lames|cutter|rasoir)${THEN(3)} (?:au cas ou|sur moi|cachee?s?|planquee?s?|sous mon (?:lit|oreiller)|de cote)`,
       String.raw`${I_HAVE} (?:tout ce qu il (?:me )?faut|ce qu il faut|de quoi) (?:pour )?(?:en finir|mourir|me tuer|le faire|passer a l acte)`,
@@ -172,6 +174,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`${I_HAVE} (?:des )?(?:pensees|envies|images|pulsions) (?:de |d )(?:faire du mal a|tuer|blesser|secouer|etouffer) (?:mon|ma|mes|quelqu un|des gens)|peur de (?:faire du mal a|blesser|tuer|secouer|etouffer) (?:mon|ma|mes) (?:bebe|enfant|fils|fille|enfants|nourrisson)|(?:bebe|nourrisson|pleur\w*).* envie de (?:le|la) (?:secouer|etouffer)`,
     ]),
     'danger-from-others': compiledOnce([
+      // "ils ont dit qu'ils allaient me crever": a threat told, not a parent's "ma mère va me tuer".
+      String.raw`(?:ils|elles|les gars|des gars|ces gars|on) (?:m ont |ont |m a |a )?(?:dit|jure|promis|menace) (?:qu ils|qu elles|qu on) (?:allaient|vont|vont venir|viendront) (?:me|m) (?:crever|tuer|buter|planter|defoncer|faire la peau|descendre|fumer)`,
       String.raw`${PERSON} (?:me|m|nous) (?:${HURTS_ME}|(?:a|ont|avait|avaient) ${HURT_ME})(?! (?:sur les nerfs|au jeu|au (?:foot|basket|hand|rugby|sport|judo|karate|ping pong)|aux (?:echecs|cartes|jeux)|en jouant|par accident|sans faire expres|a (?:fortnite|un jeu|la console|mario kart)|avec (?:son|un|mon|ses|une) (?:oreiller|coussin|peluche|ballon|mots|histoire)))`,
       String.raw`${PERSON} (?:va|vont|veut|voulait|a menace de|menace de|a dit qu (?:il|elle) allait|dit qu (?:il|elle) va) (?:me|m) (?:tuer|buter|frapper|faire du mal|egorger|etrangler|defigurer|tabasser|violer|planter|retrouver)`,
       String.raw`(?:si je|sinon|qu il|qu elle|qu ils).* (?:il|elle|ils) (?:va |vont |allait )?(?:me|m|nous) (?:tue|tuerait|tuera|tuer|bute|butera|buter|tabasse|defonce|egorge|etrangle|fout dehors|foutra dehors|mettra dehors)(?! (?:a|au|aux) )`,

@@ -18,6 +18,7 @@ describe('crisis in Spanish', () => {
     ['me corté otra vez los brazos', 'self-injury'],
     ['si me trago todas las pastillas de mi abuela me muero?', 'method-lethality'],
     ['si ese wey se vuelve a meter con mi hermana lo bajo, ya traigo con qué', 'harm-to-others'],
+    ['desde un tercer piso basta o tiene que ser más alto?', 'method-lethality'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -30,6 +31,7 @@ describe('crisis in Spanish', () => {
     'este calor me está matando',
     'me corté el pelo ayer y quedó horrible',
     'me corté cocinando, sangra un montón',
+    'tengo una cuerda pa ir de camping, ¿alcanza pa la lona?',
   ])('should not call %j a crisis: an idiom, a haircut, an accident', (text) => {
     expect(assessInLanguages(text).level).toBe('none');
   });
@@ -74,8 +76,14 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['demain je vais aller sur le pont pis ça va être fini', 'plan'],
       ["j'ai laissé une lettre pour chacun, c'est mieux comme ça", 'preparation'],
       ['jpp de ma vie, je me demande comment partir', 'active-ideation'],
+      ['ce type me pourrit la vie, je vais le buter, je regretterai rien', 'harm-to-others'],
+      ["des gars m'ont menacé, ils ont dit qu'ils allaient me planter", 'danger-from-others'],
     ],
-    idioms: ['je suis mort de fatigue après cette journée', 'mdr je suis morte de rire'],
+    idioms: [
+      'je suis mort de fatigue après cette journée',
+      'mdr je suis morte de rire',
+      "j'ai une corde pour tendre la bâche au camping",
+    ],
     sentence: 'je ne sais plus quoi faire de ma vie, je suis tellement fatiguée',
   },
   {
@@ -97,6 +105,9 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['sitz auf der Brücke, bin übers Geländer geklettert', 'attempt'],
       ['hab meiner Schwester alles aufgeschrieben, falls ich es ihr nie mehr sagen kann', 'preparation'],
       ['ich überleg die ganze Zeit, wie ich einfach aufhören könnte', 'active-ideation'],
+      ['i wünsch mir, i würd morgen nimma aufwachen', 'passive-ideation'],
+      ['ich mach Schluss. Nicht mit dir, mit mir.', 'active-ideation'],
+      ['hab die Abschiedsbriefe geschrieben, einen für Papa und einen für Oma', 'preparation'],
     ],
     idioms: [
       'ich lach mich tot über das Video',
