@@ -98,6 +98,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:müd|müde|satt|leid) (?:vom|von dem|von meinem) leben|(?:das|dieses|mein|vom) leben (?:so )?(?:leid|satt|müde)`,
       // Nobody would notice or miss the writer.
       String.raw`(?:weg|tot|nicht mehr da|nimmer da|nüme da) (?:wär|wäre|bin|wären) ${any(3)}(?:keiner|niemand|niemandem|keinem) ${any(1)}(?:merken|vermissen|auffallen|fehlen|interessieren)`,
+      String.raw`(?:wenns|wenn es|wenn s) ${MICH} (?:nimmer|nimma|nicht mehr|nüme|nümme|nie) (?:gäbe|gäb|gebat|gebert|geben würde|gäbat) ${any(4)}(?:keiner|koana|kana|niemand|neamd|niemer) ${any(2)}(?:merken|merkn|vermissen|auffallen|mitkriegen)`,
       String.raw`(?:keiner|niemand) (?:würde|würd|wird) ${MICH} ${any(1)}vermissen`,
       // Hoping for a fatal accident.
       String.raw`(?:hoff|hoffe|hoffentlich|wünsch|wünsche|wünschte|bete) (?:(?!(?<![^ ])(?:nicht|nie|niemand|keiner|kein) ).){0,${letters(7)}}?(?<![^ ])(?:abstürzt|abstürzen|stürzt ab|stürzt (?!nicht )${W} ab|verunglückt|verunglücke|einen unfall (?:habe|hab|baue|hätte))(?! nicht)`,
@@ -130,7 +131,7 @@ const PHRASES: LanguagePhrases = {
     ],
     'active-ideation': [
       // "ich mach bald Schluss. Nicht mit ihm, mit mir."
-      String.raw`(?:nicht|ned|nöd|nid) mit (?:ihm|ihr|dir|dem job|der arbeit|der schule) (?:sondern )?mit mir$`,
+      String.raw`(?:nicht|ned|nöd|nid) mit (?:ihm|ihr|dir|meinem ${W}|meiner ${W}|dem job|der arbeit|der schule) (?:sondern )?mit (?:mir|allem)$`,
       // Swiss: "ich studier scho sit Wuche dra ume, wie ich eifach chönnt ufhöre" (to stop, nothing named).
       String.raw`(?:studier|überleg|überlege|denk|denke|grüble)\w* ${any(6)}wie ${ICH} (?:einfach |eifach |endlich |endli |halt )?(?:(?:chönnt|könnte|könnt|chan|kann) (?:ufhöre|ufhöra|aufhören|aufhörn)|(?:ufhöre|aufhören|aufhörn) (?:chönnt|könnte|könnt|chan|kann))$`,
       // Weighed for the first time: "hob i ernsthaft überlegt, dass i des jetzt beend".
@@ -264,6 +265,9 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:mein|meinen) letzter wille|(?:meinen|mein) letzten willen`,
     ],
     attempt: [
+      // "hab grad alles genommen was im Badschrank war"; the engine running in a closed garage.
+      String.raw`(?:hab|habe) ${any(2)}alles (?:genommen|geschluckt|eingeworfen) (?:was|wo) ${any(3)}(?:badschrank|medizinschrank|arzneischrank|hausapotheke|spiegelschrank|schublade)`,
+      String.raw`(?:sitz|sitze|bin|hock|hocke) ${any(3)}(?:auto|wagen|karre) ${any(3)}garage ${any(4)}(?:motor|maschine) (?:läuft|lauft|ist an|an)`,
       // Over the railing already: "steh grad auf der Innbrücke und bin schon übers Geländer drüber".
       String.raw`(?:bin|steh|stehe|sitz|sitze|hock|hocke|bi) ${any(3)}(?:übers|über das|übern|über den|über die) (?:geländer|gländer|brückengeländer|zaun|brüstung|absperrung) ${any(1)}(?:drüber|geklettert|gestiegen|rüber|gstiegn|gstiege)`,
       String.raw`(?:hab|habe|hob|grad|gerade|eben) ${any(4)}${MANY} ${any(2)}(?:${PILLS}|stück|davon) ${any(3)}(?:genommen|geschluckt|gschluckt|gnumma|gnommen|eingeworfen|eingenommen|gefressen|reingehauen|runtergeschluckt|intus)`,

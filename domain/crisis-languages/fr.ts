@@ -97,6 +97,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:partir|m en aller)${THEN(3)} (?:et pas en vacances|si tu vois ce que je veux dire|pour toujours si tu vois)`,
     ]),
     'method-lethality': compiledOnce([
+      // "d'un 5e étage on s'en sort ou pas ?"
+      String.raw`(?:d un|du|depuis un|depuis le) (?:\w+ )?(?:etage|pont|toit|immeuble|viaduc) (?:\w+ ){0,2}?(?:on s en sort|on survit|on meurt|on creve|c est suffisant|ca suffit|c est assez haut)`,
       String.raw`combien.* (?:(?:on fait|faire|fait) une (?:od|overdose|surdose)|pour (?:mourir|crever|y passer|en finir|que ce soit mortel|(?:ne )?(?:pas|${MORE}) (?:se|me) reveiller)|(?:c est|est|serait|sont) (?:mortel|mortelle|letale?|fatale?))`,
       String.raw`(?:${PILLS}|alcool|vodka|pendaison|noyade|sous un (?:train|metro|camion)).* (?:(?:c est|est|ca|serait) ${WORDS(1)}(?:mortel|mortelle|letale?|instantane|rapide ou)|(?:peut|peuvent|pourrait) (?:me |te |vous )?tuer)`,
       String.raw`(?:quelle|la) (?:dose|quantite) (?:mortelle|letale|fatale)|doses? (?:mortelles?|letales?)|(?:noeud|nœud) (?:coulant|de pendu)`,

@@ -19,6 +19,7 @@ describe('crisis in Spanish', () => {
     ['si me trago todas las pastillas de mi abuela me muero?', 'method-lethality'],
     ['si ese wey se vuelve a meter con mi hermana lo bajo, ya traigo con qué', 'harm-to-others'],
     ['desde un tercer piso basta o tiene que ser más alto?', 'method-lethality'],
+    ['me dijeron que me van a dar de baja si hablo', 'danger-from-others'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -32,6 +33,7 @@ describe('crisis in Spanish', () => {
     'me corté el pelo ayer y quedó horrible',
     'me corté cocinando, sangra un montón',
     'tengo una cuerda pa ir de camping, ¿alcanza pa la lona?',
+    'compré una soga pal campamento del finde',
   ])('should not call %j a crisis: an idiom, a haircut, an accident', (text) => {
     expect(assessInLanguages(text).level).toBe('none');
   });
@@ -64,6 +66,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['se eu sumisse ninguém ia sentir a minha falta', 'passive-ideation'],
       ['tô me queimando com cigarro escondido', 'self-injury'],
       ['se eu não devolver o dinheiro até domingo vão me apagar', 'danger-from-others'],
+      ['tenho juntado os comprimidos da minha mãe há semanas, estão escondidos', 'means'],
     ],
     idioms: ['morri de rir com esse vídeo kkkk', 'minha mãe vai me matar quando ver a nota'],
     sentence: 'não sei mais o que fazer da minha vida, tô muito cansada',
@@ -78,6 +81,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['jpp de ma vie, je me demande comment partir', 'active-ideation'],
       ['ce type me pourrit la vie, je vais le buter, je regretterai rien', 'harm-to-others'],
       ["des gars m'ont menacé, ils ont dit qu'ils allaient me planter", 'danger-from-others'],
+      ['depuis un pont comme ça on survit ou pas ?', 'method-lethality'],
     ],
     idioms: [
       'je suis mort de fatigue après cette journée',
@@ -108,6 +112,10 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['i wünsch mir, i würd morgen nimma aufwachen', 'passive-ideation'],
       ['ich mach Schluss. Nicht mit dir, mit mir.', 'active-ideation'],
       ['hab die Abschiedsbriefe geschrieben, einen für Papa und einen für Oma', 'preparation'],
+      ['wenn es mich nicht mehr gäbe, würde es eh keiner merken', 'passive-ideation'],
+      ['will Schluss machen. Nicht mit meiner Freundin, mit allem.', 'active-ideation'],
+      ['hab alles geschluckt was in der Hausapotheke war', 'attempt'],
+      ['bin im Auto in der Garage, der Motor ist an', 'attempt'],
     ],
     idioms: [
       'ich lach mich tot über das Video',
@@ -128,6 +136,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['kapag nawala ako wala namang makakapansin sa bahay', 'passive-ideation'],
       ['ilang tableta ng gamot ni papa ang nakamamatay?', 'method-lethality'],
       ['sasaktan ko sila lahat bukas, may dala na ako', 'harm-to-others'],
+      ['okay lang sa akin kung mabangga ako mamaya', 'passive-ideation'],
     ],
     idioms: ['patay na patay ako sa crush ko haha', 'papatayin ako ni mama pag nakita niya grades ko'],
     sentence: 'hindi ko na alam ang gagawin ko sa buhay ko, pagod na pagod na ako',

@@ -219,8 +219,9 @@ export const PORTUGUESE: LanguagePhrases = {
     String.raw`${FRIEND} (?:\w+ ){0,4}(?:ta|esta|anda|e|parece) (?:\w+ ){0,4}suicida`,
   ],
   past: [
-    // Not after something still going: "to guardando os remedios faz meses" has gone on for months.
-    String.raw`(?<!\b(?:to|tou|estou|ando|venho|vivo|fico|sigo|continuo) (?:\w+ ){0,6}(?!quando\b|lindo\b)\w+(?:ando|endo|indo)\b.*)(?:ha|faz|fazem|tem) (?:\w+ )?(?:anos|ano|meses|mes)(?! que (?:eu )?(?:penso|quero|to|tou|estou|tenho|sinto|me corto|ando|venho|nao consigo))`,
+    // Not after something still going: "to guardando os remedios faz meses" has gone on for months, as
+    // has "tenho guardado ... há meses".
+    String.raw`(?<!\b(?:(?:to|tou|estou|ando|venho|vivo|fico|sigo|continuo) (?:\w+ ){0,6}(?!quando\b|lindo\b)\w+(?:ando|endo|indo)|tenho (?:\w+ )?(?:guardado|juntado|acumulado|escondido|pensado))\b.*)(?:ha|faz|fazem|tem) (?:\w+ )?(?:anos|ano|meses|mes)(?! que (?:eu )?(?:penso|quero|to|tou|estou|tenho|sinto|me corto|ando|venho|nao consigo))`,
     String.raw`\w+ (?:anos|meses) atras|tempos atras|ano passado|no passado|antigamente|na adolescencia|quando (?:eu ){0,4}(?:era|eramos|tinha) (?:\w+ ){0,4}?(?:criancas?|adolescente|mais nov[oa]|nov[oa]|pequen[oa]|\w+ anos)`,
     String.raw`ja tentei (?:me matar|me suicidar|suicidio|tirar minha vida)|(?:parei|consegui parar) de (?:me cortar|me machucar|me mutilar)|(?:to|tou|estou) limp[oa] (?:ha|faz)|hoje (?:to|estou|tou) (?:bem|melhor)|sobrevivi`,
   ],

@@ -74,6 +74,8 @@ export const TAGALOG: LanguagePhrases = {
     'ang ng sa mga ako aq akong kong siya sya niya nya ikaw nila namin sakin ito yan yun yung ung dito hindi wala walang meron naman nmn lang nalang talaga tlga kasi kc po sana gusto ayoko ayaw bakit paano kung pag tapos lahat ba nga din rin daw kaya parang nang ngayon kanina buhay pagod si ni mo nag mag kahit dahil siguro wag',
   crisis: {
     'passive-ideation': [
+      // "ok lang sakin kung masagasaan ako".
+      String.raw`(?:ok|okay|oks|okey|ayos) lang (?:sakin|sa akin|saken|skin) (?:\w+ )?(?:kung|kapag|pag) (?:masagasaan|mabangga|mamatay|mawala|madisgrasya|malunod) (?:${AKO})`,
       // Gone and unnoticed: "kung mawala man ako wala namang makakapansin".
       String.raw`(?:kung|kapag|pag) (?:mawala|nawala|mamatay|wala na) (?:man )?(?:${AKO} )?(?:\w+ ){0,2}?wala (?:namang |naman |din |rin |nang )?(?:makakapansin|makakaalam|makakamiss|makaka miss|mapapansin|iiyak|magmamalasakit)`,
       String.raw`(?:sana|unta) (?:hindi|di|d) (?:na )?(?:ako |ko |aq )?(?:umabot|abutan|aabutan|maabutan|makaabot)(?: ng| nang| sa)? (?:bukas|umaga|susunod na araw|pasko|birthday ko)`,
