@@ -77,7 +77,9 @@ const LAUGH = String.raw`(?:haha[^ ]*|hihi|xd+|lol|lel|lmao|peinlich|cringe)${EN
 
 const PHRASES: LanguagePhrases = {
   markers:
-    'ich und nicht nich sich mit auf dass mir mich mein meine meinen nur noch auch wie hab habe aber wenn oder schon mehr kann weil sein wir sie zu von bei aus nach einfach immer heute jetzt gerade nichts alles keine kein leben weiss weiß echt sehr doch ganz wieder niemand bitte nein eine einen einem der wird wurde mochte muss bist hast gibt geht kp digga nimmer warum dann denn dich dir uns jemand vielleicht vllt eigentlich bisschen keiner fuer ist ihr ihm viel',
+    'ich und nicht nich sich mit auf dass mir mich mein meine meinen nur noch auch wie hab habe aber wenn oder schon mehr kann weil sein wir sie zu von bei aus nach einfach immer heute jetzt gerade nichts alles keine kein leben weiss weiß echt sehr doch ganz wieder niemand bitte nein eine einen einem der wird wurde mochte muss bist hast gibt geht kp digga nimmer warum dann denn dich dir uns jemand vielleicht vllt eigentlich bisschen keiner fuer ist ihr ihm viel ' +
+    // Folded, Austrian, Bavarian and Swiss: "für" reads fur, "nöd" nod.
+    'fur ned nimma hob isch nod nid nume numme scho gsi oppis chli gell oida koana kana wos heit amoi halt bissl bisserl nix wia hoid gwesen wurd chan wott hesch bisch gseh opper niemer uf ufe abe grad heut wenns wars gibts isses mog magst kimmt kummt chunnt ghort',
   crisis: {
     'passive-ideation': [
       // Swiss: "ich wür am Morge eifach nüm ufwache".

@@ -192,6 +192,11 @@ describe('messageLanguage', () => {
     expect(messageLanguage('I love you and the dog is on the sofa')).toBeUndefined();
     expect(messageLanguage('my abuela made tamales for the whole family')).toBeUndefined();
   });
+
+  it('should recognise German as Austrians and the Swiss write it, so the reader reads it too', () => {
+    expect(messageLanguage('i mog nimma, heit is ois z vü')).toBe('de');
+    expect(messageLanguage('i cha nüme, isch grad z vill')).toBe('de');
+  });
 });
 
 describe('the learned reader of the other languages', () => {
