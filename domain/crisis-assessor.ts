@@ -2,7 +2,7 @@ import { crisisReader, type CrisisReader } from './crisis-classifier';
 import { assessInLanguages } from './crisis-languages';
 import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
-import { ACCIDENT } from './crisis-lexicon-rules';
+import { IS_ACCIDENT } from './crisis-lexicon-rules';
 import { isReportedRisk, isSomeoneElses, signalVerdict, withoutFigures } from './crisis-signals';
 import { normalizeMessage, readClause, type Clause } from './crisis-text';
 import type { ChatTurn } from './chat';
@@ -92,7 +92,7 @@ const RISK_WORDS =
   /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
 // An accident or a sport ("jumping off the dock on a dare"): its risk words are not risk.
-const ORDINARY_ACTIVITY = new RegExp(ACCIDENT.source);
+const ORDINARY_ACTIVITY = IS_ACCIDENT;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {

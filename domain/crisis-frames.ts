@@ -1,4 +1,4 @@
-import { ACCIDENT } from './crisis-lexicon-rules';
+import { accidentOr, IS_ACCIDENT } from './crisis-lexicon-rules';
 import { ANGER_AT_SOMEONE_CLOSE, JUMP_START } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
@@ -160,7 +160,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b(?:jump|throw myself|fall|drive) (?:off|from|into|in front of) (?:a |the |that |my )?(?:\w+ )?${PLACE}`,
     ),
-    unless: new RegExp(`${ACCIDENT.source}|${LAST_STRAW}`),
+    unless: accidentOr(LAST_STRAW),
   },
   {
     kind: 'plan',
@@ -220,7 +220,7 @@ const FRAMES: Frame[] = [
     pattern: rx(
       String.raw`\b(?:cut|slice|carve|burn|scald|scratch|hit|punch|slap|bite|pinch|stab|bruise|whip|bang|smash|harm|punish|starve|choke|strangle|claw|beat)\w* (?:up )?(?:myself|my (?:own )?(?:arm|wrist|leg|thigh|skin|head|face|hand|stomach|hip|body|chest|finger|knuckle|ankle)s?)\b(?! (?:some slack|off|out|up|at the gym|by accident|accidentally|shaving|cooking|on the (?:stove|oven|pan)))`,
     ),
-    unless: new RegExp(ACCIDENT.source),
+    unless: IS_ACCIDENT,
   },
   // Self-injury as the writer's way of coping ("cutting helps me cope"): the act with no object, then
   // what it does for them; "cutting back helps" and "cutting sugar helps" name an object and do not match.

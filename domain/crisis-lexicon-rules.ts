@@ -129,9 +129,13 @@ export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|c
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
  * frames, the signals and the assessor).
  */
-export const ACCIDENT = rx(
-  String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`,
-);
+const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`;
+/** `ACCIDENT_WORDS` for the rules, which scan with global patterns. */
+const ACCIDENT = rx(ACCIDENT_WORDS);
+/** `ACCIDENT_WORDS` for a single test (a global pattern would carry its last index between tests). */
+export const IS_ACCIDENT = new RegExp(ACCIDENT_WORDS);
+/** `ACCIDENT_WORDS`, or else the words of `other`. */
+export const accidentOr = (other: string) => new RegExp(`${ACCIDENT_WORDS}|${other}`);
 
 export const RULES: Rule[] = [
   // Suicide, in the writer's words about themselves.

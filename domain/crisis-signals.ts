@@ -1,4 +1,4 @@
-import { ACCIDENT, EXERTION } from './crisis-lexicon-rules';
+import { EXERTION, IS_ACCIDENT } from './crisis-lexicon-rules';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, SafetyAssessment } from './safety';
 
@@ -47,7 +47,7 @@ const SIGNALS: Signal[] = [
     name: 'lethal',
     weight: 2,
     kind: 'method-lethality',
-    unless: new RegExp(ACCIDENT.source),
+    unless: IS_ACCIDENT,
     pattern: new RegExp(String.raw`\b${LETHAL}\b`),
   },
   {
@@ -187,7 +187,7 @@ const SIGNALS: Signal[] = [
     name: 'self-injury',
     weight: 4,
     kind: 'self-injury',
-    unless: new RegExp(ACCIDENT.source),
+    unless: IS_ACCIDENT,
     pattern:
       /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b|\b(?:new|fresh) (?:cuts|burns)\b|\b(?:the )?new ones (?:be |are )?still (?:red|raw|fresh|bleeding)\b/,
   },
