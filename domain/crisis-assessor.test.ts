@@ -111,6 +111,19 @@ describe('assessConversation', () => {
 
 describe('assessMessage', () => {
   it.each([
+    'I keep thinking my team would be better off if I stepped back from everything. Not like that, I mean I feel like a burden at work and I want to quit.',
+    "Honestly I feel so hollow since my divorce. Not in a dangerous way, I just don't feel anything about anything anymore and it scares me.",
+  ])('should not call %j a crisis: the writer says the risk is not meant', (text) => {
+    expect(assessMessage(text).level).toBe('concern');
+  });
+
+  it("should keep the rules' crisis over a denial", () => {
+    expect(
+      assessMessage("I'm not suicidal, but I bought a rope today and tied it in the garage.").level,
+    ).toBe('crisis');
+  });
+
+  it.each([
     ['I don’t want to be here anymore', 'crisis'],
     ["I don't want to be here anymore", 'crisis'],
     ['I DONT WANT TO BE HERE ANYMORE!!!', 'crisis'],

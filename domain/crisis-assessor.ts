@@ -46,6 +46,10 @@ const JOKING =
   /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b|(?<!\b(?:to|wanna|gonna|gotta|should|will|ll|might|could|would|just|about to|going to|literally|actually|really) )\bkms\b/;
 const IN_EARNEST =
   /\b(?:not|no|never|nt) (?:even |really |just )?(?:joking|kidding|a joke|as a joke|jk|exaggerating)\b|\b(?:i mean it|for real|fr|genuinely|seriously|not the (?:meme|funny|tiktok|joke) (?:way|version|kind))\b/;
+// "not like that, I mean I feel like a burden on the committee", "empty, not in a dangerous way": the
+// writer says the risk a reader might hear is not meant. Only the rules' own crisis stands over it.
+const DENIED =
+  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|(?:i am|im) not suicidal)\b/;
 const askedWhenJoking = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
@@ -177,6 +181,7 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   // embarrassment's, or an accident's or a sport's is not the writer's.
   const riskExpressed =
     judgedVerdict === verdict &&
+    !DENIED.test(words) &&
     !isSomeoneElses(lemmas, words) &&
     !isReportedRisk(words) &&
     (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !ORDINARY_ACTIVITY.test(words)));
