@@ -95,9 +95,6 @@ const ACTS: readonly RiskKind[] = [
 const RISK_WORDS =
   /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
-// An accident or a sport ("jumping off the dock on a dare"): its risk words are not risk.
-const ORDINARY_ACTIVITY = IS_ACCIDENT;
-
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
   return text.split(/\n\s*\n/).flatMap((paragraph) => {
@@ -178,13 +175,14 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   const lemmas = clauses.map((clause) => clause.text).join(' . ');
   const words = clauses.map((clause) => clause.wordText).join(' . ');
   // Risk that is someone else's (in a story, in their own reported words), a past overcome's,
-  // embarrassment's, or an accident's or a sport's is not the writer's.
+  // embarrassment's, or an accident's or a sport's is not the writer's, nor risk the writer says is
+  // not meant (DENIED).
   const riskExpressed =
     judgedVerdict === verdict &&
     !DENIED.test(words) &&
     !isSomeoneElses(lemmas, words) &&
     !isReportedRisk(words) &&
-    (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !ORDINARY_ACTIVITY.test(words)));
+    (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
   return { verdict: judgedVerdict, riskExpressed };
 }
 
