@@ -117,6 +117,24 @@ describe('assessMessage', () => {
     expect(assessMessage(text).level).toBe('concern');
   });
 
+  it.each([
+    'would it look like an accident if my car left the road on the bends by the quarry',
+    'if i crashed on the motorway would it count as an accident for the life insurance',
+    'hid a bottle of weedkiller from the garage under my bed. nobody knows',
+  ])('should call %j a crisis: a method or the means, whatever words', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'in the novel the detective wonders whether the fall was an accident',
+    'was it an accident or did he mean it, the film never says',
+    'bought weedkiller for the garden path today',
+    'the baby loves it when i shake the rattle for him',
+    'i know which car is the best value',
+  ])('should not call %j a crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
   it("should keep the rules' crisis over a denial", () => {
     expect(
       assessMessage("I'm not suicidal, but I bought a rope today and tied it in the garage.").level,
@@ -268,6 +286,42 @@ describe('reading a message part by part', () => {
     expect(assessMessage('is 8 floors enough', readerAt(5, 'method-lethality')).level).toBe('crisis');
     const long = 'Paid the rent. Fed the cat. Sorted the post. Everything is done now.';
     expect(assessMessage(long, readerAt(5, 'preparation')).kinds).toEqual(['unclear-risk']);
+  });
+
+  it('should hear a plain wish to be gone as risk expressed, so clear odds make it a crisis', () => {
+    for (const text of [
+      'some days i think it would be kinder if i simply stopped existing',
+      'i lie awake praying god takes me tonight',
+      'i hope my heart gives out in my sleep',
+      "every morning i'm annoyed that i wake up at all",
+      'honestly they would cope without me',
+      'once i am gone the kids get the house',
+      'the cat is fed and the bills are paid. feels like a good time to go.',
+    ])
+      expect(assessMessage(text, readerAt(5)).level).toBe('crisis');
+    for (const text of [
+      'good time to go to the gym now',
+      'my sister will cope without her phone for a week',
+      'he took me to the cinema',
+      "once i'm gone to the shops i'll call",
+    ])
+      expect(assessMessage(text, readerAt(5)).kinds).toEqual(['unclear-risk']);
+  });
+
+  it('should not let laughter make a figure of an act on oneself, only of a wish or a threat', () => {
+    expect(assessMessage('sitting here with all my pills counted out lol', readerAt(5, 'means')).level).toBe(
+      'crisis',
+    );
+    expect(assessMessage('how high does a roof have to be lol', readerAt(5, 'method-lethality')).level).toBe(
+      'crisis',
+    );
+    expect(assessMessage('the bridge again lol', readerAt(5, 'means')).level).toBe('crisis');
+    expect(assessMessage('the bridge again lol', readerAt(5, 'passive-ideation')).kinds).toEqual([
+      'unclear-risk',
+    ]);
+    expect(assessMessage('the knife again lmao', readerAt(5, 'harm-to-others')).kinds).toEqual([
+      'unclear-risk',
+    ]);
   });
 
   it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {

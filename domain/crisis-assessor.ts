@@ -86,14 +86,18 @@ const ACTS: readonly RiskKind[] = [
   'self-injury',
   'method-lethality',
 ];
+// Laughter does not make a figure of an act on oneself ("sitting here with a razor and a full bottle of
+// sleeping pills lol"); it does of a threat ("dad'll kill me if I dent the car lmao").
+const ACTS_ON_ONESELF = ACTS.filter((kind) => kind !== 'harm-to-others' && kind !== 'danger-from-others');
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
 // self-harm and blood, the means and places of suicide, a goodbye, violence, and the plainest ways of
-// wishing oneself gone ("not wake up", "easier without me", "took everything"). Not words ordinary
+// wishing oneself gone ("not wake up", "easier without me", "took everything", "stop existing", "pray
+// God takes me", "my heart just gave out", "once I'm gone", "a tidy time to go"). Not words ordinary
 // writing is full of ("end", "last", "live", "gone"), which a rule reads in context when they carry
 // risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine) without me|(?:take|swallow) (?:everything|them all|all of them))\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
@@ -157,7 +161,10 @@ function decide(
   }
   if (odds <= CRISIS_ODDS) return rules;
   const kind = reader.likelyCrisisKind(text);
-  if (!joking && (riskExpressed || (short && odds > SURE_CRISIS && ACTS.includes(kind))))
+  if (
+    (!joking || ACTS_ON_ONESELF.includes(kind)) &&
+    (riskExpressed || (short && odds > SURE_CRISIS && ACTS.includes(kind)))
+  )
     return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
 }

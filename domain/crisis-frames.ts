@@ -34,7 +34,7 @@ const MEANS = alt(
   String.raw`rope|noose|cord|ligature`,
   String.raw`gun|pistol|rifle|shotgun|firearm|handgun|bullet|ammo|revolver`,
   String.raw`blade|razor|razorblade|box cutter|scalpel`,
-  String.raw`poison|bleach|antifreeze|charcoal|helium|rat poison|exhaust|hose`,
+  String.raw`poison|bleach|antifreeze|charcoal|helium|rat poison|pesticide|weedkiller|insecticide|exhaust|hose`,
 );
 const TIME = alt(
   String.raw`tonight|tomorrow|this (?:weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|afternoon|morning)`,

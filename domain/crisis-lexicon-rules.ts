@@ -282,6 +282,17 @@ export const RULES: Rule[] = [
     ),
   },
   {
+    // "would it look like an accident", asked of one's own death so that it pays out or spares the
+    // family: a method question whatever the means, and whoever it is told of ("if a guy ran his truck
+    // off the grade"); so it is not read for accident words.
+    level: 'crisis',
+    category: 'suicide',
+    ...REFLEXIVE,
+    pattern: rx(
+      String.raw`\b(?:would|will|could|does|did|can|to make) (?:it|that|this|mine) (?:look|seem|count|pass|be ruled) (?:like|as) an accident\b`,
+    ),
+  },
+  {
     // Goodbyes.
     level: 'crisis',
     category: 'suicide',

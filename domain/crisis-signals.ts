@@ -22,7 +22,7 @@ interface Signal {
   with?: string[];
 }
 
-const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|helium|stash|stockpile)`;
+const MEANS = String.raw`(?:pill|med|medication|meds|tablet|painkiller|paracetamol|tylenol|acetaminophen|ibuprofen|advil|oxy\w*|opioid|fentanyl|heroin|insulin|xanax|benzo\w*|sleeping pill|antidepressant|lithium|rope|noose|gun|rifle|pistol|shotgun|firearm|handgun|bullet|blade|razor|charcoal|bleach|antifreeze|rat poison|poison|pesticide|weedkiller|insecticide|helium|stash|stockpile)`;
 const LETHAL = String.raw`(?:hang|hanging|jump|jumping|drown|drowning|overdose|bleed|bleeding|bridge|cliff|roof|rooftop|ledge|quarry|train|track|railway|highway|overpass|garage|(?<!\b(?:to|at|by|on|near|from|across|around) )the (?:lake|river|sea)|wrist|vein|noose|suffocat\w*|car exhaust|exhaust (?:fume|pipe)|tall building|floors? (?:up|high|down)|how many floors|top floor|painless|instant(?! (?:relief|noodle|coffee|ramen|pot|message|replay|classic|regret|karma))|lethal|fatal|deep enough|(?<!\b(?:at|by|until|till|near|towards|from) )the end(?! of\b))`;
 
 /** Jump leads, a jump start: a flat battery, not a jump. */
@@ -219,7 +219,7 @@ const SIGNALS: Signal[] = [
     name: 'harm-near',
     weight: 2,
     pattern:
-      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones|(?<!\b(?:not|dont|don t) )know where (?:she|he|they) (?:live|sleep|work)s?|(?:they ll|they will) (?:finally )?remember my name)\b/,
+      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|baby\b[^.]*\b(?:shook|shake) (?:him|her)|know which car (?:be |is )?(?:his|hers|theirs|the \w+ ?s)\b|know what time (?:he|she|they) (?:leave|get home|finish)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones|(?<!\b(?:not|dont|don t) )know where (?:she|he|they) (?:live|sleep|work)s?|(?:they ll|they will) (?:finally )?remember my name)\b/,
   },
   {
     name: 'distress',
