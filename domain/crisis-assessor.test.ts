@@ -121,6 +121,7 @@ describe('assessMessage', () => {
     'would it look like an accident if my car left the road on the bends by the quarry',
     'if i crashed on the motorway would it count as an accident for the life insurance',
     'hid a bottle of weedkiller from the garage under my bed. nobody knows',
+    "Granddad's revolver is in the shed. Keep going out there and putting it in my mouth.",
   ])('should call %j a crisis: a method or the means, whatever words', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -133,6 +134,24 @@ describe('assessMessage', () => {
     'i know which car is the best value',
   ])('should not call %j a crisis', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'Any ideas for a goodbye message to my team? Leaving for a new job on Friday.',
+    'what should i write in my farewell message on my last day at school',
+    'Moving house on Saturday and saying goodbye to everyone on the street tomorrow.',
+    'been clean of self harm since march and the urges are quieter now',
+    'relapsed once two years ago, fine since',
+  ])('should not call %j a crisis: a goodbye with its purpose, a recovery', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    "told my flatmates i'm moving away. wrote my goodbye letters tonight",
+    'been clean of self harm since march but i cut again tonight',
+    'relapsed again tonight',
+  ])('should call %j a crisis: a cover story, a relapse now', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
   });
 
   it("should keep the rules' crisis over a denial", () => {
@@ -306,6 +325,11 @@ describe('reading a message part by part', () => {
       "once i'm gone to the shops i'll call",
     ])
       expect(assessMessage(text, readerAt(5)).kinds).toEqual(['unclear-risk']);
+  });
+
+  it("should hear a season gone by as the past, so the rules' own crisis over it is only concern", () => {
+    expect(assessMessage('i had suicidal thoughts a lot last winter', readerAt(0)).level).toBe('concern');
+    expect(assessMessage('i have suicidal thoughts a lot this winter', readerAt(0)).level).toBe('crisis');
   });
 
   it('should not let laughter make a figure of an act on oneself, only of a wish or a threat', () => {

@@ -117,16 +117,26 @@ export interface PartReading {
   joking: boolean;
   /** The learned reader's log-odds that the part is a crisis. */
   odds: number;
+  /** Whether the message names an ordinary purpose for a goodbye (a new job, a move). */
+  ordinaryEnding: boolean;
   text: string;
 }
 
 /** Reads each part of a message: the rules' verdict, whether risk is expressed, the reader's odds. */
 export function readParts(text: string, reader: CrisisReader = crisisReader()): PartReading[] {
+  const ordinaryEnding = namesOrdinaryEnding(text);
   return readingParts(text).map((sentences) => {
-    const { verdict, riskExpressed } = readRules(sentences);
+    const { verdict, riskExpressed } = readRules(sentences, ordinaryEnding);
     const joined = sentences.join('. ');
     const joking = JOKING.test(joined) && !IN_EARNEST.test(joined);
-    return { rules: verdict, riskExpressed, joking, odds: reader.crisisOdds(joined), text: joined };
+    return {
+      rules: verdict,
+      riskExpressed,
+      joking,
+      odds: reader.crisisOdds(joined),
+      ordinaryEnding,
+      text: joined,
+    };
   });
 }
 
@@ -143,11 +153,12 @@ export function assessMessage(text: string, reader: CrisisReader = crisisReader(
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
 export function assessByRules(text: string): SafetyAssessment {
-  return strongestAssessment(readingParts(text).map((part) => readRules(part).verdict));
+  const ordinaryEnding = namesOrdinaryEnding(text);
+  return strongestAssessment(readingParts(text).map((part) => readRules(part, ordinaryEnding).verdict));
 }
 
 function decide(
-  { rules, riskExpressed, joking, odds, text }: PartReading,
+  { rules, riskExpressed, joking, odds, ordinaryEnding, text }: PartReading,
   reader: CrisisReader,
   short: boolean,
 ): SafetyAssessment {
@@ -161,9 +172,11 @@ function decide(
   }
   if (odds <= CRISIS_ODDS) return rules;
   const kind = reader.likelyCrisisKind(text);
+  // A preparation with its ordinary purpose named is no act ("a last message on my final day").
+  const readAsAct = ACTS.includes(kind) && !(kind === 'preparation' && ordinaryEnding);
   if (
     (!joking || ACTS_ON_ONESELF.includes(kind)) &&
-    (riskExpressed || (short && odds > SURE_CRISIS && ACTS.includes(kind)))
+    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct))
   )
     return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
@@ -171,14 +184,17 @@ function decide(
 
 // The rules' verdict on a part, and whether it expresses risk at all: a rule found some, or a risk word
 // is there outside a figure of speech.
-function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpressed: boolean } {
+function readRules(
+  sentences: string[],
+  ordinaryEnding: boolean,
+): { verdict: SafetyAssessment; riskExpressed: boolean } {
   const clauses = sentences.map(readClause);
   const lexicon = lexiconVerdict(sentences);
   // Ideation elsewhere in the part gives a named means, time or goodbye its purpose.
   const ideation = lexicon.kinds.some((kind) => kind !== 'distress' && kind !== 'friend-risk');
   const frames = frameVerdict(clauses, ideation);
   const verdict = highestAssessment(lexicon, frames, signalVerdict(clauses));
-  const judgedVerdict = judged(verdict, clauses);
+  const judgedVerdict = judged(verdict, clauses, ordinaryEnding);
   const lemmas = clauses.map((clause) => clause.text).join(' . ');
   const words = clauses.map((clause) => clause.wordText).join(' . ');
   // Risk that is someone else's (in a story, in their own reported words), a past overcome's,
@@ -193,11 +209,28 @@ function readRules(sentences: string[]): { verdict: SafetyAssessment; riskExpres
   return { verdict: judgedVerdict, riskExpressed };
 }
 
-// A crisis the rules found, unless it is someone else's, a story, or embarrassment.
-function judged(verdict: SafetyAssessment, clauses: Clause[]): SafetyAssessment {
+// A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.
+// "said im moving away. not moving lol" and "told the family I'm moving abroad" name it as a cover.
+const ORDINARY_ENDING =
+  /\b(?:(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester))\b/;
+const DENIED_ENDING =
+  /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
+// Over the whole message: the purpose is often named a sentence after the goodbye.
+function namesOrdinaryEnding(text: string): boolean {
+  const words = normalizeMessage(text).join(' . ');
+  return ORDINARY_ENDING.test(words) && !DENIED_ENDING.test(words);
+}
+// The rules' concern over a goodbye names no kind; their crisis over one names only preparation.
+const isAGoodbyeAlone = ({ level, kinds }: SafetyAssessment) =>
+  kinds.every((kind) => kind === 'preparation') && (level === 'concern' || kinds.length > 0);
+
+// A crisis the rules found, unless it is someone else's, a story, or embarrassment; a goodbye alone,
+// when its ordinary purpose is named, is none.
+function judged(verdict: SafetyAssessment, clauses: Clause[], ordinaryEnding: boolean): SafetyAssessment {
+  const words = clauses.map((clause) => clause.wordText).join(' . ');
+  if (isAGoodbyeAlone(verdict) && ordinaryEnding) return { level: 'none', kinds: [] };
   if (verdict.level !== 'crisis') return verdict;
   // Someone else's words reported ("my brother keeps saying nobody would miss me"): their risk.
-  const words = clauses.map((clause) => clause.wordText).join(' . ');
   const lemmas = clauses.map((clause) => clause.text).join(' . ');
   if (isReportedRisk(words) && verdict.kinds.every(isIdeation))
     return { level: 'concern', kinds: ['friend-risk'] };

@@ -261,9 +261,9 @@ const OTHER_CONTEXT = new RegExp(
 );
 // Recovery told as such: the writer's own past, overcome.
 const RECOVERY =
-  /\b(?:clean (?:today |now )?(?:from|for|since)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
+  /\b(?:clean (?:today |now )?(?:from|for|since)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
 const NOW =
-  /\b(?:again|relapse\w*|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
+  /\b(?:again|relapse\w*(?! once\b| (?:last|a|one|two|three|\d+) (?:year|month|week|time)s?\b)|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
