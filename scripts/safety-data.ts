@@ -131,6 +131,9 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-8',
   'blind-9',
   'blind-10',
+  'blind-11',
+  'blind-12',
+  'blind-13',
 ];
 
 /**

@@ -402,6 +402,9 @@ const PHRASES: LanguagePhrases = {
     String.raw`(?:letztes|letzten|im letzten|im vergangenen|vergangenes) jahr`,
     String.raw`als ${ICH} (?:noch )?(?:[0-9]{1,2}|jünger|jung|klein|ein kind|kind|teenager|teenie|in der ${any(1)}schule|in der pubertät|schüler|schülerin|student|studentin)`,
     String.raw`mit (?:[0-9]{2}|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren |jahre )?(?:hab|habe|hatte|fing|war|als|hat)`,
+    String.raw`(?:hab|habe|hob|hatte)(?: ich| i)? mit (?:[0-9]{2}|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig)${END}`,
+    // "so froh dass i no do bin": glad to be alive, told after what is past.
+    String.raw`(?:froh|dankbar) ${any(1)}dass? ${ICH} ${any(1)}(?:da|do|hier|am leben) (?:bin|sei)`,
     String.raw`seit ${any(2)}(?:tagen|wochen|monaten|jahren|einem jahr|einem monat) ${any(2)}(?:clean|ritzfrei|svv frei|symptomfrei|stabil)`,
     String.raw`(?:ritzfrei|svv frei|symptomfrei)`,
     String.raw`aufgehört ${any(2)}(?:zu ritzen|mich zu ritzen|mich zu verletzen|zu schneiden|damit)`,

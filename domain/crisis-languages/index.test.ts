@@ -253,6 +253,14 @@ describe('the learned reader of the other languages', () => {
     });
   });
 
+  it('should read an attempt "mit 17" put before the age, or told with relief at being alive, as past', () => {
+    const told = 'hab mit 17 versucht mich umzubringen, heute hab ich zwei Kinder';
+    expect(assessInLanguage(told, 'de')).toEqual({ level: 'concern', kinds: ['attempt'] });
+    const glad = 'hab versucht mi umzubringen, jetzt bin i so froh dass i no do bin';
+    expect(assessInLanguage(glad, 'de')).toEqual({ level: 'concern', kinds: ['attempt'] });
+    expect(assessInLanguage('hab gestern versucht mich umzubringen', 'de').level).toBe('crisis');
+  });
+
   it('should read "faz meses" after something still going on as going on, and after a past as past', () => {
     const hoarding = 'to juntando os remedios da minha vo faz meses, ja tenho uma caixinha cheia';
     expect(assessInLanguage(hoarding, 'pt')).toEqual({ level: 'crisis', kinds: ['means'] });
