@@ -118,40 +118,35 @@ describe('assessMessage', () => {
   });
 
   it.each([
-    'would it look like an accident if my car left the road on the bends by the quarry',
-    'if i crashed on the motorway would it count as an accident for the life insurance',
-    'hid a bottle of weedkiller from the garage under my bed. nobody knows',
-    "Granddad's revolver is in the shed. Keep going out there and putting it in my mouth.",
-  ])('should call %j a crisis: a method or the means, whatever words', (text) => {
+    ['would it look like an accident if my car left the road on the bends by the quarry', 'a method'],
+    ['if i crashed on the motorway would it count as an accident for the life insurance', 'a method'],
+    ['hid a bottle of weedkiller from the garage under my bed. nobody knows', 'the means'],
+    ["Granddad's revolver is in the shed. Keep going out there and putting it in my mouth.", 'an attempt'],
+    ["the baby has screamed for hours and i shook her again, i'm afraid of myself tonight", 'harm'],
+    [
+      "Night shifts are wrecking me. I know which car is the foreman's and when he clocks off. Monday he finds out.",
+      'harm',
+    ],
+    ["told my flatmates i'm moving away. wrote my goodbye letters tonight", 'a cover story'],
+    ['been clean of self harm since march but i cut again tonight', 'a relapse now'],
+    ['relapsed again tonight', 'a relapse now'],
+  ])('should call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
 
   it.each([
-    'in the novel the detective wonders whether the fall was an accident',
-    'was it an accident or did he mean it, the film never says',
-    'bought weedkiller for the garden path today',
-    'the baby loves it when i shake the rattle for him',
-    'i know which car is the best value',
-  ])('should not call %j a crisis', (text) => {
+    ['in the novel the detective wonders whether the fall was an accident', 'a story'],
+    ['was it an accident or did he mean it, the film never says', 'a film'],
+    ['bought weedkiller for the garden path today', 'gardening'],
+    ['the baby loves it when i shake the rattle for him', 'play'],
+    ['i know which car is the best value', 'shopping'],
+    ['Any ideas for a goodbye message to my team? Leaving for a new job on Friday.', 'a new job'],
+    ['what should i write in my farewell message on my last day at school', 'a last day'],
+    ['Moving house on Saturday and saying goodbye to everyone on the street tomorrow.', 'a move'],
+    ['been clean of self harm since march and the urges are quieter now', 'recovery'],
+    ['relapsed once two years ago, fine since', 'a past relapse'],
+  ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
-  });
-
-  it.each([
-    'Any ideas for a goodbye message to my team? Leaving for a new job on Friday.',
-    'what should i write in my farewell message on my last day at school',
-    'Moving house on Saturday and saying goodbye to everyone on the street tomorrow.',
-    'been clean of self harm since march and the urges are quieter now',
-    'relapsed once two years ago, fine since',
-  ])('should not call %j a crisis: a goodbye with its purpose, a recovery', (text) => {
-    expect(assessMessage(text).level).not.toBe('crisis');
-  });
-
-  it.each([
-    "told my flatmates i'm moving away. wrote my goodbye letters tonight",
-    'been clean of self harm since march but i cut again tonight',
-    'relapsed again tonight',
-  ])('should call %j a crisis: a cover story, a relapse now', (text) => {
-    expect(assessMessage(text).level).toBe('crisis');
   });
 
   it("should keep the rules' crisis over a denial", () => {
