@@ -130,6 +130,7 @@ describe('assessMessage', () => {
     ["told my flatmates i'm moving away. wrote my goodbye letters tonight", 'a cover story'],
     ['been clean of self harm since march but i cut again tonight', 'a relapse now'],
     ['relapsed again tonight', 'a relapse now'],
+    ['Took the lot an hour ago. sorry for everything', 'an attempt, told without "I"'],
   ])('should call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -145,6 +146,9 @@ describe('assessMessage', () => {
     ['Moving house on Saturday and saying goodbye to everyone on the street tomorrow.', 'a move'],
     ['been clean of self harm since march and the urges are quieter now', 'recovery'],
     ['relapsed once two years ago, fine since', 'a past relapse'],
+    ['I took the rest of the day off', 'a day off'],
+    ['Took the rest of the day off. Going to the beach', 'a day off'],
+    ['took them to the park after school', 'an outing'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
@@ -311,6 +315,8 @@ describe('reading a message part by part', () => {
       'honestly they would cope without me',
       'once i am gone the kids get the house',
       'the cat is fed and the bills are paid. feels like a good time to go.',
+      'some nights i just want to vanish',
+      "i hope i don't see another birthday",
     ])
       expect(assessMessage(text, readerAt(5)).level).toBe('crisis');
     for (const text of [
