@@ -53,7 +53,7 @@ const GUN = String.raw`(?!wasser|spielzeug|nerf|soft|luft)[^ ]*(?:waffe|waffen|p
 const PILLS = String.raw`(?:(?:schlaf)?tabletten?|tabs|pillen?|medi(?:s|kamente?)|(?:schlaf|beruhigungs|frostschutz)mittel|paracetamols?|ibu(?:s|profen)?|aspirin|tavor|(?:loraz|diaz)epam|valium|tilidin|tramadol|oxycodon|opioide|antidepressiva|amitriptylin|mirtazapin|quetiapin|seroquel|novalgin|metamizol|insulin|(?:ratten)?gift|zyankali|natriumnitrit|barbiturate)${END}`;
 // What a person could die by, besides pills; not a rope "für die Kletterhalle".
 const TOOLS = String.raw`(?:(?:einen|nen|n|den) ${any(1)}strick(?! (?:für|zum|zur|beim|fürs) )|(?:ein|nen|n|das) ${any(1)}seil(?! (?:für|zum|zur|beim|fürs) )|eine schlinge|rasierklingen|rasierklinge|klingen|eine klinge|(?:eine|ne|die) (?:waffe|pistole|knarre)|(?:ein|das) gewehr|(?:einen|nen) revolver)${END}`;
-const MANY = String.raw`(?:alle|olle|alle meine|die ganze|die ganzen|den ganzen|ganze|viel zu viele|zu viele|sehr viele|ganz viele|so viele|mehrere|einen haufen|haufenweise|massig|mehr als|über|[0-9]{2,}|zehn|zwölf|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|hundert|eine (?:ganze )?packung|die packung|(?:[0-9]+|zwei|drei|vier|fünf|mehrere) (?:packungen|schachteln|blister|dosen|flaschen|streifen)|(?:die|eine) (?:ganze )?(?:schachtel|dose|flasche|blister))${END}`;
+const MANY = String.raw`(?:alle|olle|alli|alle meine|die ganze|die ganzen|den ganzen|ganze|viel zu viele|zu viele|sehr viele|ganz viele|so viele|mehrere|einen haufen|haufenweise|massig|mehr als|über|[0-9]{2,}|zehn|zwölf|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|hundert|eine (?:ganze )?packung|die packung|(?:[0-9]+|zwei|drei|vier|fünf|mehrere) (?:packungen|schachteln|blister|dosen|flaschen|streifen)|(?:die|eine) (?:ganze )?(?:schachtel|dose|flasche|blister))${END}`;
 // Only times that say the writer will be alone: "ich mach es am Wochenende" is homework.
 const WHEN = String.raw`(?:heute nacht|heut nacht|diese nacht|wenn (?:alle|keiner|niemand) ${any(4)}(?:sind|ist|da ist)|wenn (?:alle|alle anderen|meine eltern|meine familie|mama|papa|keiner|niemand|sie) ${any(2)}(?:schlafen|schläft|weg sind|weg ist|im urlaub|nicht da|nicht zuhause|nicht zu hause|arbeiten))${END}`;
 // "ich ritze mich seit zwei Jahren nicht mehr": recovery.
@@ -118,7 +118,9 @@ const PHRASES: LanguagePhrases = {
       String.raw`ohne mich (?:wären|wär|wäre|wärs|ginge|ginge es|hätten) ${any(3)}(?:besser|glücklicher|leichter)`,
       String.raw`(?:besser|einfacher|eifacher|leichter|liechter) (?:für alle |für alli |für alle anderen |für meine familie )?(?:wenn|wenns|falls) (?:${ICH}|es mich) ${any(2)}(?:nicht mehr|nicht|ned|net|nid|nöd|nimma|nimmer|nümm|nüme|nümme|tot|nie) ${any(2)}(?:wäre|wär|gäbe|gäb|geben würde|existieren würde|geboren wäre|da wäre|existiere|bin)`,
       String.raw`(?:kein|keinen|keine|kb) (?:bock|lust|kraft|grund|sinn|energie|willen) (?:mehr )?${any(1)}(?:zu leben|zum leben|auf (?:das |mein |dieses |dies |s )?leben|weiterzuleben|weiter zu leben|am leben zu bleiben)(?! (?:hier|in|als|so|mit|bei|ohne|wie|an|auf))`,
-      String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(2)}(?:wach|wache) ${any(3)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}auf(?! ${W})`,
+      // "ick wünschte manchmal, ick wär einfach weg.", and no more: not "weg von hier".
+      String.raw`(?:wünschte|wünsche|wünsch) ${any(2)}${ICH} (?:wäre|wär) (?:einfach |nur |endlich )?weg(?! ${W})`,
+      String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur|am liebsten) ${any(7)}(?:wach|wache) ${any(3)}(?:nicht mehr|nich mehr|nimmer|nimma|nie mehr|nie wieder|nicht) ${any(1)}auf(?! ${W})`,
       String.raw`(?:hoffentlich|hoffe|wünschte|wenn ich doch|wenn ich nur) ${any(4)}(?:nicht mehr|nie mehr|nie wieder|nicht) ${any(1)}(?:aufwache|aufwach)`,
       String.raw`(?:hoffentlich|hoffe ich|ich hoffe|hoffe) ${any(3)}(?:sterbe ich|sterb ich|ich sterbe|ich sterb|bin ich tot|ich tot bin|überfährt mich|fährt mich ${any(2)}(?:tot|um)|erwischt mich)(?! nicht| vor)`,
       String.raw`(?:warum|wieso|wozu|wofür|weshalb|für was) (?:lebe|leb) ${ICH} (?:eigentlich |überhaupt |denn )*noch`,
@@ -272,7 +274,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:sitz|sitze|bin|hock|hocke) ${any(3)}(?:auto|wagen|karre) ${any(3)}garage ${any(4)}(?:motor|maschine) (?:läuft|lauft|ist an|an)`,
       // Over the railing already: "steh grad auf der Innbrücke und bin schon übers Geländer drüber".
       String.raw`(?:bin|steh|stehe|sitz|sitze|hock|hocke|bi) ${any(3)}(?:übers|über das|übern|über den|über die) (?:geländer|gländer|brückengeländer|zaun|brüstung|absperrung) ${any(1)}(?:drüber|geklettert|gestiegen|rüber|gstiegn|gstiege)`,
-      String.raw`(?:hab|habe|hob|grad|gerade|eben) ${any(4)}${MANY} ${any(2)}(?:${PILLS}|stück|davon) ${any(3)}(?:genommen|geschluckt|gschluckt|gnumma|gnommen|eingeworfen|eingenommen|gefressen|reingehauen|runtergeschluckt|intus)`,
+      String.raw`(?:hab|habe|hob|grad|gerade|eben) ${any(4)}${MANY} ${any(2)}(?:${PILLS}|stück|davon) ${any(3)}(?:genommen|geschluckt|gschluckt|gnumma|gnommen|gno|gnoh|gnoo|eingeworfen|eingenommen|gefressen|reingehauen|runtergeschluckt|intus)`,
       String.raw`${PILLS} (?:genommen|geschluckt|eingeworfen) ${any(1)}(?:viele|so viele|zu viele|ganz viele|alle|die ganze packung)`,
       String.raw`(?:hab|habe) ${any(1)}(?:alle|sie alle|die alle|den rest|alle auf einmal) (?:genommen|geschluckt|eingeworfen)(?= ?$| so| vor| grad| gerade| eben| jetzt| und)`,
       String.raw`(?:hab|habe) ${any(2)}(?:ganz viel|so viel|zu viel|viel zu viel|alles) (?:geschluckt|eingeworfen)`,
@@ -326,6 +328,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meine|mein|wieder) ${any(3)}(?<!(?:über|zu|zum thema|thema) )(?:selbstverletzung|selbstverletzendes verhalten)(?!.*(?:${STORY}))`,
     ],
     'harm-to-others': [
+      // "hab das messer schon im zimmer": a weapon readied, whatever the threat before it sounded like.
+      String.raw`(?:hab|habe|hob) ${any(1)}(?:messer|${GUN}) schon ${any(3)}(?:im zimmer|bereit|parat|unterm kissen|unter dem kissen|versteckt)(?!.*(?:braten|koch|grill|picknick|essen|gemüse|fleisch|kuchen|brot|camping|zelt|angeln|schnitz|jagd))`,
       String.raw`(?:${ICH} |^)${gap(1)}(?:will|werde|werd|möchte|hab vor|habe vor|plane) ${gap(3)}${OTHER} ${gap(3)}${HURT_OTHER}(?!.*(?:${LAUGH}|wegen|weil|(?:er|sie) hat (?:${W} )?(?:mein|meine|meinen|schon wieder)|wenn ${W} (?:nochmal|noch einmal|noch mal)))`,
       String.raw`${ICH} ${gap(1)}(?:bring|bringe|stech|steche|knall|knalle|erschieß|erschieße|töte) ${OTHER} ${any(2)}(?:um |ab )?(?:ernsthaft|wirklich|im ernst|kein witz|kein scherz|ich schwöre|ich schwör|mit ${any(1)}(?:messer|waffe|pistole|knarre))`,
       String.raw`(?:${ICH}|will|werde|plane|gedanken|denke) ${any(3)}amok`,
@@ -354,6 +358,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:stiefvater|stiefvadder|vater|vadder|papa|onkel|opa|bruder|freund von mama|freund meiner mutter|mamas freund|trainer) (?:kommt|kimmt|kummt|chunnt|kam|kommt immer) ${any(2)}nachts ${any(1)}(?:in mein|in mei|in mis|zu mir ins|zu mir in mein) (?:zimmer|bett)`,
       String.raw`${THEY} ${any(2)}(?:schlägt|schlagen|verprügelt|verprügeln|prügelt|tritt|treten|würgt|würgen|vergewaltigt|missbraucht|misshandelt|bedroht|bedrohen|begrapscht) (?:${MICH}|uns)(?! ${any(4)}(?:schach|tennis|tischtennis|mario|fifa|spiel|spielen|runde|rennen|mathe|zocken|fußball|kicker|wettrennen|armdrücken|poker|uno|karten|beim|im))(?!.{0,${letters(5)}} vor$)`,
       String.raw`${THEY} ${any(2)}(?:sperrt|sperren|sperrte) (?:${MICH}|uns) ${any(3)}ein(?! ${W})`,
+      // "er hat grad wieder zugschlagen": he has struck again, just now.
+      String.raw`${THEY} (?:hat|haben|het)(?!.*(?:${GAME})) ${any(2)}(?:grad |gerade |eben )?wieder zu(?:ge|g)?schlagen`,
       String.raw`(?:schlägt|verprügelt|prügelt) ${any(3)}und ${MICH}`,
       String.raw`${THEY} (?:hat|haben)(?!.*(?:${GAME})) (?:${MICH}|uns) ${any(3)}(?:geschubst|gestoßen|geschlagen|verprügelt|gewürgt|vergewaltigt|missbraucht|misshandelt|bedroht|eingesperrt|getreten|angegriffen|begrapscht|zusammengeschlagen|gezwungen)`,
       String.raw`(?:${ICH} werde|${ICH} werd|werde ${ICH}|werd ${ICH}) ${any(4)}(?:geschlagen|verprügelt|missbraucht|misshandelt|vergewaltigt|gewürgt|eingesperrt|getreten|bedroht)(?! ${any(3)}(?:schach|tennis|spiel|runde|rennen|finale))`,
@@ -387,9 +393,9 @@ const PHRASES: LanguagePhrases = {
     ],
   },
   friendRisk: [
-    String.raw`${FRIEND} (?:(?!(?<![^ ])(?:${ICH}|${MICH}|mir) ).){0,${letters(5)}}?(?<![^ ])(?:will|möchte|wollte|denkt|redet|spricht|schreibt|postet|sagt|hat gesagt|meint|droht|plant|überlegt|versucht|hat versucht|hat vor|ist kurz davor|wird) (?:(?!${ICH} |${MICH} |mir )${W} ){0,4}?(?:sich ${any(2)}(?:umbringen|umzubringen|töten|zu töten|das leben (?:zu )?nehmen|was antun|etwas antun|was anzutun|etwas anzutun|ritzen|zu ritzen|verletzen|zu verletzen|erhängen|aufhängen)|sterben|zu sterben|selbstmord|suizid|nicht mehr leben|(?:er|sie) (?:wär|wäre) ${any(2)}tot|besser tot|lieber tot|nichts (?:mehr )?lohnt sich|lohnt sich nicht mehr)`,
+    String.raw`${FRIEND} (?:(?!(?<![^ ])(?:${ICH}|${MICH}|mir) ).){0,${letters(5)}}?(?<![^ ])(?:will|möchte|wollte|denkt|redet|spricht|schreibt|postet|sagt|hat gesagt|gesagt|meint|droht|plant|überlegt|versucht|hat versucht|hat vor|ist kurz davor|wird) (?:(?!${ICH} |${MICH} |mir )${W} ){0,4}?(?:sich ${any(2)}(?:umbringen|umzubringen|töten|zu töten|das leben (?:zu )?nehmen|was antun|etwas antun|was anzutun|etwas anzutun|ritzen|zu ritzen|verletzen|zu verletzen|erhängen|aufhängen)|sterben|zu sterben|selbstmord|suizid|nicht mehr leben|kein(?:e|en)? (?:bock|lust|kraft) mehr (?:auf|zu|zum) leben|(?:er|sie) (?:wär|wäre) ${any(2)}tot|besser tot|lieber tot|nichts (?:mehr )?lohnt sich|lohnt sich nicht mehr)`,
     String.raw`(?:er|sie|${FRIEND}) (?:ritzt|schneidet|verletzt) sich`,
-    String.raw`(?:er|sie|${FRIEND}) ${any(4)}(?:abschieds ?${W}|abschied) ${any(3)}(?:gepostet|geschrieben|geschickt|hochgeladen)`,
+    String.raw`(?:er|sie|${FRIEND}) (?:hat|hatte|het) ${any(3)}(?:abschieds ?${W}|abschied) ${any(3)}(?:gepostet|geschrieben|geschickt|hochgeladen)`,
     String.raw`(?:hat|het) ${any(3)}(?:sachen|sache|zeug|klamotten|besitz) (?:verschenkt|verschänkt|weggegeben)`,
     String.raw`(?:er|sie|${FRIEND}) (?:hat|hatte) sich ${any(2)}(?:geritzt|geschnitten|verletzt|umbringen wollen)`,
     String.raw`(?:er|sie|${FRIEND}) (?:bringt|bringe) sich ${any(2)}um`,

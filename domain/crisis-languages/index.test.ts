@@ -116,8 +116,16 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['will Schluss machen. Nicht mit meiner Freundin, mit allem.', 'active-ideation'],
       ['hab alles geschluckt was in der Hausapotheke war', 'attempt'],
       ['bin im Auto in der Garage, der Motor ist an', 'attempt'],
+      ['am liebsten würd ich heut einschlafen und wach morgen einfach nimmer auf', 'passive-ideation'],
+      ['ich wünschte echt, ich wär einfach weg.', 'passive-ideation'],
+      ['sie hat eben wieder zugeschlagen, ich sitz im bad', 'danger-from-others'],
+      ['hab heut früh alli pille gno, jetzt isch mir schlecht', 'attempt'],
+      ['hab die pistole schon unterm kissen, morgen ist er dran', 'harm-to-others'],
     ],
     idioms: [
+      'ich wünschte, ich wär einfach weg von hier, im urlaub am meer',
+      'hab das messer schon bereit für den braten',
+      'er hat beim tennis wieder zugeschlagen wie ein profi',
       'ich lach mich tot über das Video',
       'meine Mutter bringt mich um, wenn sie das sieht',
       'mit dem neuen Handy kannst di eingrabn lassn, i kenn mi ned aus',
@@ -213,6 +221,14 @@ describe('the learned reader of the other languages', () => {
   it('should make no crisis of a sentence with an ordinary purpose when only the reader reads it', () => {
     expect(assessInLanguages('tengo fiebre y me tomé un paracetamol, ¿me acuesto ya?').level).toBe('none');
     expect(assessInLanguages('bibili ako ng lubid para sa camping namin, anong matibay?').level).toBe('none');
+  });
+
+  it("should keep a friend's words a concern in German, and the writer's own a crisis", () => {
+    const friend = 'meine freundin hat gesagt sie hat keine kraft mehr zum leben, was mach ich';
+    expect(assessInLanguages(friend)).toEqual({ level: 'concern', kinds: ['friend-risk'] });
+    expect(assessInLanguages('ich hab keine kraft mehr zum leben').level).toBe('crisis');
+    const gifts = 'hab meine playstation meinem bruder geschenkt und nen abschiedsbrief für mama geschrieben';
+    expect(assessInLanguages(gifts)).toEqual({ level: 'crisis', kinds: ['preparation'] });
   });
 
   it("should keep a friend's own words a concern, in Tagalog and in Hinglish", () => {
