@@ -131,6 +131,13 @@ describe('assessMessage', () => {
     ['been clean of self harm since march but i cut again tonight', 'a relapse now'],
     ['relapsed again tonight', 'a relapse now'],
     ['Took the lot an hour ago. sorry for everything', 'an attempt, told without "I"'],
+    ["what's the surest way to end your life", 'a method, asked in the general "you"'],
+    ['which way of killing yourself is least painful', 'a method, asked in the general "you"'],
+    [
+      "If he humiliates me one more time I swear I'll make the lot of them pay. Been planning it for weeks.",
+      'a threat planned, however it starts',
+    ],
+    ["He's taken my phone and keys and locked me in, says I'm not leaving.", 'danger'],
   ])('should call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -149,6 +156,11 @@ describe('assessMessage', () => {
     ['I took the rest of the day off', 'a day off'],
     ['Took the rest of the day off. Going to the beach', 'a day off'],
     ['took them to the park after school', 'an outing'],
+    ['my dad took my phone because i was on it past midnight', 'a phone taken by a parent'],
+    ["what's the best way to end your day for good sleep", 'a routine'],
+    ['what is the best way to end your life insurance policy', 'a policy'],
+    ["in minecraft what's the fastest way to kill yourself to respawn", 'a game'],
+    ["made my mind up, i'm taking the job in leeds", 'a decision'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
@@ -316,6 +328,13 @@ describe('reading a message part by part', () => {
       'once i am gone the kids get the house',
       'the cat is fed and the bills are paid. feels like a good time to go.',
       'some nights i just want to vanish',
+      'i just want to stop being here',
+      'some days i want out of my own life',
+      'thinking of taking myself out of the picture',
+      'i am thinking to finish myself',
+      "saturday. i've made my mind up",
+      'mum bit me again. i stood over her with the pillow for a long time',
+      'they say they will teach me a lesson. i am locked in the room',
       "i hope i don't see another birthday",
     ])
       expect(assessMessage(text, readerAt(5)).level).toBe('crisis');
@@ -324,6 +343,7 @@ describe('reading a message part by part', () => {
       'my sister will cope without her phone for a week',
       'he took me to the cinema',
       "once i'm gone to the shops i'll call",
+      'i want out of this job so badly',
     ])
       expect(assessMessage(text, readerAt(5)).kinds).toEqual(['unclear-risk']);
   });

@@ -293,6 +293,16 @@ export const RULES: Rule[] = [
     ),
   },
   {
+    // "which way of killing urself doesnt hurt": the least painful or surest way, asked in the
+    // general "you", is asked for oneself.
+    level: 'crisis',
+    category: 'suicide',
+    ...REFLEXIVE,
+    pattern: rx(
+      String.raw`\b(?:which|what|how|is|does|do)\b(?=[^.]*\b(?:hurt\w*|pain\w*|quick\w*|fast\w*|surest|sure|easy|easi\w*|least|best|peaceful\w*|reliabl\w*)\b)[^.]{0,40}\b(?:of|to) (?:kill\w*|end\w*) (?:yourself|urself|ur self|oneself|your life|ur life)\b(?! (?:insurance|policy|lease|contract|story))`,
+    ),
+  },
+  {
     // Goodbyes.
     level: 'crisis',
     category: 'suicide',

@@ -54,7 +54,7 @@ const SIGNALS: Signal[] = [
     name: 'death',
     weight: 2,
     pattern:
-      /\b(?:die|dead|death|suicide|suicidal|kill myself|end it|end my life|end everything|not (?:be )?(?:here|around|alive)|not come back|never come back|go out with|be gone|(?:disappear|vanish) (?:for good|forever)|finish my (?:own )?life|out of this life|not leaving (?:this \w+ )?alive|unalive\w*|kms|ctb)\b/,
+      /\b(?:die|dead|death|suicide|suicidal|kill myself|end it|end my life|end everything|not (?:be )?(?:here|around|alive)|not come back|never come back|go out with|be gone|(?:disappear|vanish) (?:for good|forever)|finish my (?:own )?life|out of this life|not leaving (?:this \w+ )?alive|(?:took|take|taken) my (?:phone|keys|passport)\b.*\b(?:let me leave|lock\w* (?:the door|me in)|not (?:leaving|going anywhere|allowed out))\b(?!.*\b(?:until|till|unless|before|homework|grounded)\b)|unalive\w*|kms|ctb)\b/,
   },
   {
     name: 'passive',
@@ -196,14 +196,14 @@ const SIGNALS: Signal[] = [
     weight: 4,
     kind: 'harm-to-others',
     pattern:
-      /\b(?:going to pay|make (?:him|her|them) pay|know (?:exactly )?who it (?:be|is) for|watch\w* (?:her|his|their) (?:place|house|home)|know when (?:she|he|they) (?:be|is|are) alone|hand\w* (?:be |were )?(?:actually )?on (?:her|his) neck|tire iron|set (?:his|her|their) \w+ on fire|with (?:him|her|them) in it|wait\w* for (?:him|her|them) (?:in|at|outside)|run\w* (?:\w+ )?(?:neighbou?r|him|her) over|(?:shook|shake) my baby|do it harder|everyone at (?:that|the|my) (?:office|school|work) who|got (?:a little |something |a surprise )(?:\w+ ){0,3}for (?:him|her|them)|(?:will not|won t|wont) be walking away|(?:see|find out|learn) what happens when (?:you|u) push (?:someone|somebody|me|people) too far|(?:be|is|s|are) lucky i (?:did not|didn t|didnt) (?:bring|have|grab|take))\b/,
+      /\b(?:going to pay|make (?:him|her|them|the lot of them|all of them|every one of them) pay|know (?:exactly )?who it (?:be|is) for|watch\w* (?:her|his|their) (?:place|house|home)|know when (?:she|he|they) (?:be|is|are) alone|hand\w* (?:be |were )?(?:actually )?on (?:her|his) neck|tire iron|set (?:his|her|their) \w+ on fire|with (?:him|her|them) in it|wait\w* for (?:him|her|them) (?:in|at|outside)|run\w* (?:\w+ )?(?:neighbou?r|him|her) over|(?:shook|shake) my baby|do it harder|everyone at (?:that|the|my) (?:office|school|work) who|got (?:a little |something |a surprise )(?:\w+ ){0,3}for (?:him|her|them)|(?:will not|won t|wont) be walking away|(?:see|find out|learn) what happens when (?:you|u) push (?:someone|somebody|me|people) too far|(?:be|is|s|are) lucky i (?:did not|didn t|didnt) (?:bring|have|grab|take))\b/,
   },
   {
     name: 'danger',
     weight: 4,
     kind: 'danger-from-others',
     pattern:
-      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|took my (?:phone|keys)|come\w* into my room at night|send more pic\w*|(?:put|held|hold|point)\w* (?:a|his|her|the) (?:gun|knife) (?:to|at|against) (?:my|me)|strangl\w* me|chok\w* me|finish what (?:he|she|they) start\w*|(?:someone|somebody|a (?:man|guy)|he|they)(?: s| has| have| is| be)?(?: been)? tr(?:y|ied)\w* (?:the|my|our) (?:\w+ )?(?:door|handle|window)|let\w* (?:himself|herself|themselves) in (?:at night|while i)|stand\w* (?:by|over|next to|at the end of) (?:the|my) bed|com\w* (?:in )?through the (?:window|door)|break\w* (?:the door )?down|kick\w* (?:the|my) door)\b/,
+      /\b(?:bang\w* on the door|lock\w* myself in|follow\w* me home|know\w* where i (?:sleep|live)|photo\w* of my (?:house|home|car)|see you soon|push\w* me down|next time (?:will|it will) be (?:worse|bad)|(?:be|is) coming over tonight|not leaving (?:this \w+ )?alive|come\w* into my room at night|send more pic\w*|(?:put|held|hold|point)\w* (?:a|his|her|the) (?:gun|knife) (?:to|at|against) (?:my|me)|strangl\w* me|chok\w* me|finish what (?:he|she|they) start\w*|(?:someone|somebody|a (?:man|guy)|he|they)(?: s| has| have| is| be)?(?: been)? tr(?:y|ied)\w* (?:the|my|our) (?:\w+ )?(?:door|handle|window)|let\w* (?:himself|herself|themselves) in (?:at night|while i)|stand\w* (?:by|over|next to|at the end of) (?:the|my) bed|com\w* (?:in )?through the (?:window|door)|break\w* (?:the door )?down|kick\w* (?:the|my) door)\b/,
   },
   {
     name: 'attempt',
@@ -219,7 +219,7 @@ const SIGNALS: Signal[] = [
     name: 'harm-near',
     weight: 2,
     pattern:
-      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|baby\b[^.]*\b(?:shook|shake) (?:him|her)|know which car (?:be |is )?(?:his|hers|theirs|the \w+ ?s)\b|know what time (?:he|she|they) (?:leave|get home|finish)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones|(?<!\b(?:not|dont|don t) )know where (?:she|he|they) (?:live|sleep|work)s?|(?:they ll|they will) (?:finally )?remember my name)\b/,
+      /\b(?:follow\w* me (?:home|around|everywhere|to|from|out|into|in (?:a|his|her|the) car)|been follow\w* me|bang\w* on (?:the|my) (?:door|window)|(?:come|coming) (?:upstairs|up|round|over) for me|tr(?:y|ied)\w* the (?:handle|door)|hid\w* (?:in|from) (?:a|the|my|him|her|them)|smash\w* (?:stuff|things|everything)|make (?:him|her|them|my \w+) suffer|st(?:ood|and\w*) over (?:her|him|them|my \w+) with (?:a|the) (?:pillow|knife|hammer|bat)|teach me a lesson|(?:i be|i am|im) lock\w* in|(?:keep|kept|take|took|taken) my (?:keys|passport|phone)|(?:say|says|said) i (?:be |am )?not (?:leaving|allowed out|allowed to leave|going anywhere)|(?:got|have|keep) (?:the|a|my) (?:hammer|bat|axe|machete|crowbar) (?:in|by|under|ready)|nearly (?:shook|hit|hurt|smothered) (?:her|him|the baby|my baby)|baby\b[^.]*\b(?:shook|shake) (?:him|her)|know which car (?:be |is )?(?:his|hers|theirs|the \w+ ?s)\b|know what time (?:he|she|they) (?:leave|get home|finish)|on purpose to (?:feel|hurt|punish)|(?:old|fresh|new) cuts|\d+ cuts|make new ones|(?<!\b(?:not|dont|don t) )know where (?:she|he|they) (?:live|sleep|work)s?|(?:they ll|they will) (?:finally )?remember my name)\b/,
   },
   {
     name: 'distress',
