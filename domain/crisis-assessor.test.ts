@@ -138,6 +138,9 @@ describe('assessMessage', () => {
       'a threat planned, however it starts',
     ],
     ["He's taken my phone and keys and locked me in, says I'm not leaving.", 'danger'],
+    ["the gun safe code is my birthday and i opened it tonight. i don't want to be here anymore", 'means'],
+    ['this is my last message. deleting all my apps tonight. goodbye', 'a goodbye'],
+    ["he's going to pay for it, i've got the bat in the car", 'a threat'],
   ])('should call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -161,8 +164,28 @@ describe('assessMessage', () => {
     ['what is the best way to end your life insurance policy', 'a policy'],
     ["in minecraft what's the fastest way to kill yourself to respawn", 'a game'],
     ["made my mind up, i'm taking the job in leeds", 'a decision'],
+    [
+      'Bought a gun safe today so my deer rifle is locked up away from the kids, ammo stored separately. Feels responsible.',
+      'safe storage',
+    ],
+    [
+      "this is my last message, deleting the app now that I'm doing way better. thank you!",
+      'a goodbye to the app',
+    ],
+    [
+      "Today is the anniversary of the night I tried to take my life. Six years. I'm okay, just thinking.",
+      'recovery',
+    ],
+    ['in my twenties i thought everyone would be better off without me. therapy got me through', 'recovery'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('should hear "how am I going to pay the rent" as money, not a threat', () => {
+    expect(
+      assessMessage("I got laid off and I don't know how I'm going to pay the bills now, feel useless"),
+    ).toEqual({ level: 'none', kinds: [] });
+    expect(assessMessage("he's going to pay for what he did, i know where he parks").level).not.toBe('none');
   });
 
   it("should keep the rules' crisis over a denial", () => {

@@ -99,6 +99,11 @@ const ACTS_ON_ONESELF = ACTS.filter((kind) => kind !== 'harm-to-others' && kind 
 const RISK_WORDS =
   /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|vanish|stop (?:be|being) (?:here|alive|around)|(?:want|need) out of (?:my (?:own )?life|this life)|(?:take|took|taking) myself out of (?:the picture|it all|everything|this world)|finish myself|(?:not|never) open my eyes (?:again|in the morning|tomorrow)|(?:make|made) my mind up|(?:make|made) up my mind|(?:not|never) see (?:the morning|tomorrow|another (?:day|year|birthday|christmas))|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
+// A gun stored safely, the step a counsellor asks for: "bought a gun safe so the rifle is locked up
+// away from the kids". A rule's crisis still stands over it.
+const SAFE_STORAGE =
+  /\b(?:gun safe|trigger lock|(?:locked|lock\w*) (?:up )?away from (?:the |my )?(?:kids|children)|stored separately)\b/;
+
 /** A message's parts as the assessor reads them: each sentence with the one before, per paragraph. */
 export function readingParts(text: string): string[][] {
   return text.split(/\n\s*\n/).flatMap((paragraph) => {
@@ -205,6 +210,7 @@ function readRules(
     !DENIED.test(words) &&
     !isSomeoneElses(lemmas, words) &&
     !isReportedRisk(words) &&
+    !(verdict.level !== 'crisis' && SAFE_STORAGE.test(words)) &&
     (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
   return { verdict: judgedVerdict, riskExpressed };
 }
@@ -212,7 +218,7 @@ function readRules(
 // A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.
 // "said im moving away. not moving lol" and "told the family I'm moving abroad" name it as a cover.
 const ORDINARY_ENDING =
-  /\b(?:(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester))\b/;
+  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester))\b/;
 const DENIED_ENDING =
   /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.

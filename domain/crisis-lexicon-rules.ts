@@ -310,7 +310,7 @@ export const RULES: Rule[] = [
     pattern: rx(
       [
         String.raw`\b(?:wrote|writing|written|write|left|leaving|finished) (?:\w+ )?(?:my |a |the |all my )?(?:goodbye|farewell|suicide|last|final) (?:letters?|notes?)\b(?! to (?:my |the )?(?:\w+ self|self|eating disorder|ed|anxiety|depression|addiction|old \w+)\b)`,
-        String.raw`\bthis (?:is|will be) my (?:last|final) (?:message|goodbye|words|post|text)\b(?! (?:for|before|until|of the|tonight|today|here for)\b)`,
+        String.raw`\bthis (?:is|will be) my (?:last|final) (?:message|goodbye|words|post|text)\b(?! (?:for|before|until|of the|tonight|today|here for)\b)(?!.*\b(?:doing (?:way |much |so much |a lot )?better|feel\w* (?:way |much |so much )?better|(?:do not|don t) (?:really )?need (?:it|this|the app)|new job|moving (?:house|out|abroad|away))\b)`,
         String.raw`\b(?:goodbye|bye) (?:everyone|everybody|world|forever|for good)\b`,
         String.raw`\b(?:will not|am not going to|may not|might not) be (?:around|here|alive) (?:much longer|for much longer|anymore|by (?:tomorrow|next \w+))\b`,
         String.raw`\bdisappear (?:forever|for good|permanently)\b`,
