@@ -88,7 +88,9 @@ const ACTS: readonly RiskKind[] = [
 ];
 // Laughter does not make a figure of an act on oneself ("sitting here with a razor and a full bottle of
 // sleeping pills lol"); it does of a threat ("dad'll kill me if I dent the car lmao").
-const ACTS_ON_ONESELF = ACTS.filter((kind) => kind !== 'harm-to-others' && kind !== 'danger-from-others');
+const ACTS_ON_ONESELF: readonly RiskKind[] = ACTS.filter(
+  (kind) => kind !== 'harm-to-others' && kind !== 'danger-from-others',
+);
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
 // self-harm and blood, the means and places of suicide, a goodbye, violence, and the plainest ways of
