@@ -164,6 +164,7 @@ describe('assessMessage', () => {
     ['what is the best way to end your life insurance policy', 'a policy'],
     ["in minecraft what's the fastest way to kill yourself to respawn", 'a game'],
     ["made my mind up, i'm taking the job in leeds", 'a decision'],
+    ["i'd rather jump off a bridge than do another group presentation tbh", 'a chore weighed against dying'],
     [
       'Bought a gun safe today so my deer rifle is locked up away from the kids, ammo stored separately. Feels responsible.',
       'safe storage',
@@ -179,6 +180,14 @@ describe('assessMessage', () => {
     ['in my twenties i thought everyone would be better off without me. therapy got me through', 'recovery'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it("should hear hiding in one's room until dinner as a teenager's, and hiding from him as danger", () => {
+    expect(assessMessage('mum saw my report card. hiding in my room until dinner, pray for me')).toEqual({
+      level: 'none',
+      kinds: [],
+    });
+    expect(assessMessage("hiding in my room from him, he's drunk and has the belt").level).toBe('crisis');
   });
 
   it('should hear "how am I going to pay the rent" as money, not a threat', () => {
@@ -409,6 +418,7 @@ describe('reading a message part by part', () => {
       'my legs are so dead after leg day',
       'it hurt but at least i know now',
       'we stayed with him until the end',
+      'my mom is going to kill me when we get home',
     ])
       expect(assessMessage(text, readerAt(5)).level).not.toBe('crisis');
     expect(assessMessage('i wanted it to hurt', readerAt(5)).level).toBe('crisis');

@@ -33,6 +33,11 @@ import {
  * suicide and self-harm. The answer then decides (`assessConversation`).
  */
 
+// "i'd rather jump off a bridge than do another group project": a chore weighed against dying, a
+// figure of speech; "rather die than go on like this" is not.
+const RATHER_THAN_A_CHORE =
+  /\b(?:would|d) (?:honestly |literally |genuinely )?rather\b.*\bthan (?:do|doing|go|going|sit|sitting|take|taking|write|writing|study|studying|attend\w*|listen\w*|watch\w*|sing\w*|talk\w*|eat\w*|wear\w*|work\w*|present\w*|read\w*|finish\w*|play\w*|spend\w*|deal\w* with (?:this|that|another|my|the) (?!life\b))\b(?! (?:on|through|back)\b| (?:it|this|that) (?:again|anymore|any more)\b)/;
+
 const EMBARRASSMENT =
   /\b(?:meme|group chat|cringe|embarrass\w*|my crush|saw me|in front of (?:everyone|the (?:(?:entire|whole) )?\w+))\b/;
 
@@ -244,6 +249,8 @@ function judged(verdict: SafetyAssessment, clauses: Clause[], ordinaryEnding: bo
     return { level: 'concern', kinds: ['friend-risk'] };
   // A story, a study, a job or a past overcome, with nothing of the writer's own risk in it.
   if (isSomeoneElses(lemmas, words)) return { level: 'concern', kinds: verdict.kinds };
+  if (RATHER_THAN_A_CHORE.test(words) && verdict.kinds.every((kind) => kind !== 'attempt'))
+    return { level: 'concern', kinds: verdict.kinds };
   // "kms i sent the meme to the group chat": embarrassment, when nothing else shows risk.
   if (
     EMBARRASSMENT.test(words) &&

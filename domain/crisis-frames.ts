@@ -1,5 +1,5 @@
 import { accidentOr, IS_ACCIDENT } from './crisis-lexicon-rules';
-import { ANGER_AT_SOMEONE_CLOSE, JUMP_START } from './crisis-signals';
+import { ANGER_AT_SOMEONE_CLOSE, ANGER_OF_SOMEONE_CLOSE, JUMP_START } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
 
@@ -66,7 +66,7 @@ const HYPERBOLE = new RegExp(
     String.raw`\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b`,
     ANGER_AT_SOMEONE_CLOSE,
     String.raw`\bif (?:i|you|we) (?!(?:leave|left|tell|told|call|report|go|try|ever)\b)[\w ]{1,40}(?:will|going to|gonna|would|be go to) (?:kill|murder) me\b`,
-    String.raw`\b(?:mom|mum|mother|dad|father|parent|sister|brother|sis|bro|teacher|coach|boss|gf|bf|girlfriend|boyfriend|wife|husband|friend)s? (?:be |is |are |will )?(?:go to |going to |gonna |will |literally |actually |lowkey )*(?:kill|murder) me\b(?!.*\b(?:hit|hurt|knife|gun|threat|scared|afraid|drunk|belt|beat|choke)\w*)`,
+    ANGER_OF_SOMEONE_CLOSE,
   ].join('|'),
 );
 
@@ -265,7 +265,7 @@ const FRAMES: Frame[] = [
     kind: 'danger-from-others',
     about: 'anyone',
     pattern: rx(
-      String.raw`\bthreat\w* (?:to )?(?:kill|hurt|beat|stab|shoot|burn|take) (?:me|us|my)\b|\b(?:say|said|says|tell|told)\w* (?:he|she|they) (?:would|will|is going to|go to) (?:kill|hurt|find|beat|shoot|stab) (?:me|us)\b|\b(?:scared|afraid|terrified) (?:to go home|for my (?:life|safety)|(?:of|that) (?:he|she|they|my \w+) (?:will|is going to|go to|might|would) (?:kill|hurt|find|beat|come)\b)|\bhid\w* (?:from (?:him|her|them|my \w+)|in (?:the|my) (?:bathroom|closet|room|car))\b|\b(?:will not|won t|does not|do not) let me (?:leave|go)\b|\block\w* me (?:in|out|up)\b|\bmake\w* me (?:do|touch) (?:thing|stuff|him|her)\b|\b(?:he|she|they) (?:be |is )?(?:outside|at) my (?:door|house|window|work|apartment)\b`,
+      String.raw`\bthreat\w* (?:to )?(?:kill|hurt|beat|stab|shoot|burn|take) (?:me|us|my)\b|\b(?:say|said|says|tell|told)\w* (?:he|she|they) (?:would|will|is going to|go to) (?:kill|hurt|find|beat|shoot|stab) (?:me|us)\b|\b(?:scared|afraid|terrified) (?:to go home|for my (?:life|safety)|(?:of|that) (?:he|she|they|my \w+) (?:will|is going to|go to|might|would) (?:kill|hurt|find|beat|come)\b)|\bhid\w* (?:from (?:him|her|them|my \w+)|in (?:the|my) (?:bathroom|closet|room|car))\b(?! (?:until|till) (?:dinner|lunch|tea|breakfast|bedtime|school|the (?:party|guests|visitors) (?:leave|go))\b)|\b(?:will not|won t|does not|do not) let me (?:leave|go)\b|\block\w* me (?:in|out|up)\b|\bmake\w* me (?:do|touch) (?:thing|stuff|him|her)\b|\b(?:he|she|they) (?:be |is )?(?:outside|at) my (?:door|house|window|work|apartment)\b`,
     ),
     unless: HYPERBOLE,
   },
