@@ -141,6 +141,12 @@ describe('assessMessage', () => {
     ["the gun safe code is my birthday and i opened it tonight. i don't want to be here anymore", 'means'],
     ['this is my last message. deleting all my apps tonight. goodbye', 'a goodbye'],
     ["he's going to pay for it, i've got the bat in the car", 'a threat'],
+    [
+      'if someone wanted to fall asleep and never wake up, what would they need to take',
+      'the writer, disguised',
+    ],
+    ['tied a rope to the big tree in the garden tonight. nobody knows', 'an attempt'],
+    ["he choked me again tonight and said next time he won't stop", 'danger'],
   ])('should call %j a crisis: %s', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -166,6 +172,11 @@ describe('assessMessage', () => {
     ["made my mind up, i'm taking the job in leeds", 'a decision'],
     ["i'd rather jump off a bridge than do another group presentation tbh", 'a chore weighed against dying'],
     [
+      "How do I ask my son directly if he's suicidal? I read asking doesn't put the idea in his head",
+      'a parent asking how to ask',
+    ],
+    ["when i was a teenager i wanted to die most nights. now i'm 40, married, happy", 'recovery'],
+    [
       'Bought a gun safe today so my deer rifle is locked up away from the kids, ammo stored separately. Feels responsible.',
       'safe storage',
     ],
@@ -188,6 +199,14 @@ describe('assessMessage', () => {
       kinds: [],
     });
     expect(assessMessage("hiding in my room from him, he's drunk and has the belt").level).toBe('crisis');
+  });
+
+  it.each([
+    'rolled at bjj tonight and got choked out by a brown belt, humbling',
+    'how soon can the dog go on the lawn after putting weedkiller down?',
+    'best rope for a hammock on a camping trip?',
+  ])('should find nothing at all in %j: a sport, gardening, camping', (text) => {
+    expect(assessMessage(text)).toEqual({ level: 'none', kinds: [] });
   });
 
   it('should hear "how am I going to pay the rent" as money, not a threat', () => {

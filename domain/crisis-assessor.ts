@@ -217,6 +217,7 @@ function readRules(
     !DENIED.test(words) &&
     !isSomeoneElses(lemmas, words) &&
     !isReportedRisk(words) &&
+    !(isSomeoneElsesRisk(verdict) && !WRITER_IN_IT.test(words)) &&
     !(verdict.level !== 'crisis' && SAFE_STORAGE.test(words)) &&
     (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
   return { verdict: judgedVerdict, riskExpressed };
@@ -236,6 +237,14 @@ function namesOrdinaryEnding(text: string): boolean {
 // The rules' concern over a goodbye names no kind; their crisis over one names only preparation.
 const isAGoodbyeAlone = ({ level, kinds }: SafetyAssessment) =>
   kinds.every((kind) => kind === 'preparation') && (level === 'concern' || kinds.length > 0);
+
+// "How do I ask my brother if he's suicidal?": the rules heard a friend at risk, not the writer.
+const isSomeoneElsesRisk = ({ level, kinds }: SafetyAssessment) =>
+  level === 'concern' && kinds.length > 0 && kinds.every((kind) => kind === 'friend-risk');
+// Unless the writer is in it too: disguised ("if someone wanted to go peacefully in their sleep...",
+// "asking for a friend") or following ("thinking about doing the same as my neighbour").
+const WRITER_IN_IT =
+  /\b(?:if|say|suppose) (?:someone|somebody|a person|a guy|a girl|one)\b|\basking for a friend\b|\b(?:do|doing|did) the same\b|\bunderstand (?:him|her|them) now\b|\b(?:join|follow) (?:him|her|them)\b/;
 
 // A crisis the rules found, unless it is someone else's, a story, or embarrassment; a goodbye alone,
 // when its ordinary purpose is named, is none.

@@ -34,7 +34,7 @@ const MEANS = alt(
   String.raw`rope|noose|cord|ligature`,
   String.raw`gun|pistol|rifle|shotgun|firearm|handgun|bullet|ammo|revolver`,
   String.raw`blade|razor|razorblade|box cutter|scalpel`,
-  String.raw`poison|bleach|antifreeze|charcoal|helium|rat poison|pesticide|weedkiller|insecticide|exhaust|hose`,
+  String.raw`poison|bleach|antifreeze|charcoal|helium|rat poison|exhaust|hose`,
 );
 const TIME = alt(
   String.raw`tonight|tomorrow|this (?:weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|afternoon|morning)`,
@@ -276,7 +276,8 @@ const FRAMES: Frame[] = [
     on: 'words',
     pattern:
       /\b(?:being|getting|get|got|been|am|was) (?:abused|beaten|beaten up|hit|raped|molested|trafficked|stalked|threatened|choked|strangled|assaulted)\b(?! by (?:a |the )?(?:car|bus|truck|train|ball|lorry|hurricane|storm|tornado|typhoon|cyclone|wave|flood|heatwave|blizzard|traffic)s?\b)(?! on\b)(?! on the daily)(?! (?:emotionally|verbally|mentally|psychologically)\b)/,
-    unless: /\bhop\w* (?:i|to) get hit\b/,
+    unless:
+      /\bhop\w* (?:i|to) get hit\b|\b(?:bjj|jiu ?jitsu|judo|wrestling|mma|sparring|boxing|kickboxing|muay thai|karate|taekwondo|(?:white|blue|purple|brown|black) belt|rugby|football|hockey)\b/,
   },
 ];
 

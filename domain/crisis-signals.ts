@@ -33,6 +33,9 @@ const SIGNALS: Signal[] = [
     name: 'means',
     weight: 2,
     kind: 'means',
+    // Poison for a lawn or the weeds, a rope for a hammock or a boat: gardening, camping, sailing.
+    unless:
+      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*)\b/,
     pattern: new RegExp(String.raw`\b${MEANS}s?\b|\beverything i (?:have )?save\w* up\b`),
   },
   {
@@ -264,7 +267,7 @@ const OTHER_CONTEXT = new RegExp(
 );
 // Recovery told as such: the writer's own past, overcome.
 const RECOVERY =
-  /\b(?:clean (?:today |now )?(?:from|for|since)|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
+  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
 const NOW =
   /\b(?:again|relapse\w*(?! once\b| (?:last|a|one|two|three|\d+) (?:year|month|week|time)s?\b)|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
