@@ -77,7 +77,7 @@ export const SPANISH: LanguagePhrases = {
       String.raw`lo tengo (?:todo )?(?:planeado|pensado|decidido) (?:para|pa) (?:el |este |la |esta )?\w+|(?:ya )?(?:tengo|esta) (?:todo )?(?:pensado|planeado|decidido) (?:como|cuando|donde|el dia|la fecha)|ya (?:tengo|esta) todo (?:listo|preparado|pensado|planeado|decidido)(?! (?:para|pa) (?:el|la|los|las|mi|mis|un|una|manana|irme|salir))`,
       String.raw`ya (?:decidi|elegi|escogi) (?:(?:el dia|la fecha|el lugar|el metodo|la hora|el puente|el edificio)(?! (?:de|del|para))|(?:como|donde|cuando)$)|ya se (?:como y cuando|cuando y como|como y donde|donde y cuando)|ya se (?:como|donde|cuando) (?:lo voy a hacer|voy a hacerlo|me voy a matar)$|ya tengo (?:la fecha|el dia|el lugar|la hora)(?! (?:de|del|para|pa))`,
       String.raw`${WHEN} (?:\w+ ){0,6}?(?:ahi |ya )?(?:(?:lo hago|lo hare|lo voy a hacer|voy a hacerlo)(?= (?:ya|de verdad|en serio|y ya|lo juro|porque|pq)|$)|(?<!casi )me (?:mato|suicido|cuelgo|ahorco)|me (?:tiro|aviento) (?:de|del|desde|al|a las) (?:\w+ )?(?:puente|edificio|azotea|techo|tren|metro|vias|balcon|viaducto|\w+ piso)|se acaba todo|me (?:tomo|trago) (?:todas (?:las|mis) \w+|todo lo (?:que|q)|las pastillas|el frasco|la caja)|(?:me voy|voy a ir|voy) (?:\w+ ){0,2}?(?:al|a la|a las) (?:puente|viaducto|azotea|vias|barranco|acantilado|edificio))`,
-      String.raw`(?:lo hago|lo hare|lo voy a hacer|(?<!casi )me mato|me suicido) (?:\w+ )?${WHEN}`,
+      String.raw`(?:(?<!(?:no|nunca|ya no) )lo hago|lo hare|lo voy a hacer|(?<!casi )me mato|me suicido) (?:\w+ )?${WHEN}`,
       String.raw`(?:va a ser|sera|seria|sea) (?:mi|el) (?:ultimo(?: (?:dia|cumple|cumpleanos|ano))?|ultima (?:noche|navidad|semana))(?! (?:de|del|en|aqui|con|como|que|q|trabajando))`,
     ],
     preparation: [
@@ -135,6 +135,8 @@ export const SPANISH: LanguagePhrases = {
   ],
   ordinary: [
     String.raw`fiebre|calentura|dolor de (?:cabeza|muela|muelas|garganta)|gripa|gripe|resfriado|resfrio|campamento|camping|acampar`,
+    // Poison bought for the mice in the kitchen.
+    String.raw`(?<!(?:no|ni|nunca) )(?:tenemos|hay|tengo|vi|salen|aparecio|aparecieron) (?:\w+ )?(?:ratones|raton|ratas|rata|cucarachas|plaga)`,
   ],
   idioms: [
     String.raw`(?:me muero|me moria|morirse|muert[oa]s?) (?:de|del|por) \w+|(?:me (?:quiero|queria) morir|quiero morirme|morirme) de (?:la |el )?(?:risa|verguenza|pena|hambre|sueno|cansancio|calor|frio|ganas|aburrimiento|miedo|amor|oso)`,

@@ -223,6 +223,23 @@ describe('the learned reader of the other languages', () => {
     expect(assessInLanguages('bibili ako ng lubid para sa camping namin, anong matibay?').level).toBe('none');
   });
 
+  it.each([
+    'compré veneno para ratas porque hay ratones en la bodega, ¿dónde lo pongo?',
+    'comprei veneno de rato porque tem rato no quintal, como uso?',
+    'bibili ako ng lason sa daga kasi maraming daga sa bodega, paano gamitin',
+    'ya van dos años q no lo hago, hoy fui a la alberca sin miedo',
+  ])('should find nothing in %j: poison for the rats, a habit given up', (text) => {
+    expect(assessInLanguages(text)).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it.each([
+    'compré veneno para ratas aunque no hay ratones. es para mí',
+    'comprei chumbinho, falei pra vendedora que era pros rato mas nem tem rato aqui em casa',
+    'esta noche lo hago, ya no aguanto',
+  ])('should still call %j a crisis: no rats, or tonight', (text) => {
+    expect(assessInLanguages(text).level).toBe('crisis');
+  });
+
   it("should keep a friend's words a concern in German, and the writer's own a crisis", () => {
     const friend = 'meine freundin hat gesagt sie hat keine kraft mehr zum leben, was mach ich';
     expect(assessInLanguages(friend)).toEqual({ level: 'concern', kinds: ['friend-risk'] });

@@ -227,6 +227,8 @@ export const PORTUGUESE: LanguagePhrases = {
   ],
   ordinary: [
     String.raw`febre|dor de (?:cabeca|dente|garganta)|gripe|resfriado|acampamento|acampar|camping|trilha`,
+    // Poison bought for the rats in the kitchen.
+    String.raw`(?<!(?:nem|nao|n|nunca) )(?:apareceu|apareceram|tem|temos|vi|tinha|ta cheio de) (?:\w+ )?(?:ratazana|ratazanas|rato|ratos|barata|baratas|praga)`,
   ],
   idioms: [
     String.raw`(?:to|tou|estou|ta|tava|fiquei|ficou|estava) mort[oa] (?:de|do|da|com) \w+`,

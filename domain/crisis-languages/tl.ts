@@ -328,6 +328,8 @@ export const TAGALOG: LanguagePhrases = {
   ],
   ordinary: [
     String.raw`lagnat|sinat|sakit ng (?:ulo|ngipin|lalamunan)|trangkaso|sipon|camping|hiking|akyat bundok`,
+    // Poison bought for the rats in the kitchen.
+    String.raw`(?<!(?:wala|walang|hindi) )(?:ang dami|maraming|may|madaming) (?:nang |ng |na )?(?:daga|ipis)`,
   ],
   idioms: [
     // Denied ("hindi ko gustong mamatay", "di ako magpapakamatay", "wala akong balak saktan sarili ko"):
