@@ -4,7 +4,7 @@ import { frameVerdict } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
 import { IS_ACCIDENT } from './crisis-lexicon-rules';
 import { isReportedRisk, isSomeoneElses, signalVerdict, withoutFigures } from './crisis-signals';
-import { normalizeMessage, readClause, type Clause } from './crisis-text';
+import { normalizeMessage, readClause } from './crisis-text';
 import type { ChatTurn } from './chat';
 import {
   asksSafetyQuestion,
@@ -205,10 +205,11 @@ function readRules(
   // Ideation elsewhere in the part gives a named means, time or goodbye its purpose.
   const ideation = lexicon.kinds.some((kind) => kind !== 'distress' && kind !== 'friend-risk');
   const frames = frameVerdict(clauses, ideation);
-  const verdict = highestAssessment(lexicon, frames, signalVerdict(clauses));
-  const judgedVerdict = judged(verdict, clauses, ordinaryEnding);
+  const signals = signalVerdict(clauses);
+  const verdict = highestAssessment(lexicon, frames, signals);
   const lemmas = clauses.map((clause) => clause.text).join(' . ');
   const words = clauses.map((clause) => clause.wordText).join(' . ');
+  const judgedVerdict = judged(verdict, { lemmas, words, signals }, ordinaryEnding);
   // Risk that is someone else's (in a story, in their own reported words), a past overcome's,
   // embarrassment's, or an accident's or a sport's is not the writer's, nor risk the writer says is
   // not meant (DENIED).
@@ -248,12 +249,14 @@ const WRITER_IN_IT =
 
 // A crisis the rules found, unless it is someone else's, a story, or embarrassment; a goodbye alone,
 // when its ordinary purpose is named, is none.
-function judged(verdict: SafetyAssessment, clauses: Clause[], ordinaryEnding: boolean): SafetyAssessment {
-  const words = clauses.map((clause) => clause.wordText).join(' . ');
+function judged(
+  verdict: SafetyAssessment,
+  { lemmas, words, signals }: { lemmas: string; words: string; signals: SafetyAssessment },
+  ordinaryEnding: boolean,
+): SafetyAssessment {
   if (isAGoodbyeAlone(verdict) && ordinaryEnding) return { level: 'none', kinds: [] };
   if (verdict.level !== 'crisis') return verdict;
   // Someone else's words reported ("my brother keeps saying nobody would miss me"): their risk.
-  const lemmas = clauses.map((clause) => clause.text).join(' . ');
   if (isReportedRisk(words) && verdict.kinds.every(isIdeation))
     return { level: 'concern', kinds: ['friend-risk'] };
   // A story, a study, a job or a past overcome, with nothing of the writer's own risk in it.
@@ -261,11 +264,7 @@ function judged(verdict: SafetyAssessment, clauses: Clause[], ordinaryEnding: bo
   if (RATHER_THAN_A_CHORE.test(words) && verdict.kinds.every((kind) => kind !== 'attempt'))
     return { level: 'concern', kinds: verdict.kinds };
   // "kms i sent the meme to the group chat": embarrassment, when nothing else shows risk.
-  if (
-    EMBARRASSMENT.test(words) &&
-    verdict.kinds.every(isIdeation) &&
-    signalVerdict(clauses).level !== 'crisis'
-  )
+  if (EMBARRASSMENT.test(words) && verdict.kinds.every(isIdeation) && signals.level !== 'crisis')
     return { level: 'concern', kinds: verdict.kinds };
   return verdict;
 }

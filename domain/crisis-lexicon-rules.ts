@@ -129,6 +129,9 @@ export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|c
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
  * frames, the signals and the assessor).
  */
+/** A season or a year gone by ("last winter"): the lexicon's and the frames' past both read it. */
+export const LAST_SEASON = String.raw`last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
+
 const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`;
 /** `ACCIDENT_WORDS` for the rules, which scan with global patterns. */
 const ACCIDENT = rx(ACCIDENT_WORDS);

@@ -159,7 +159,8 @@ export function assessInLanguage(text: string, language: CrisisLanguage): Safety
  */
 function verdict(sentence: string, phrases: CompiledPhrases, kinds: RiskKind[]): SafetyAssessment {
   if (phrases.friendRisk.test(sentence)) return { level: 'concern', kinds: ['friend-risk'] };
-  const meansForAPurpose = kinds.every((kind) => kind === 'means') && phrases.ordinary.test(sentence);
-  if (kinds.length === 0 || meansForAPurpose) return { level: 'none', kinds: [] };
+  if (kinds.length === 0) return { level: 'none', kinds: [] };
+  if (kinds.every((kind) => kind === 'means') && phrases.ordinary.test(sentence))
+    return { level: 'none', kinds: [] };
   return { level: phrases.past.test(sentence) ? 'concern' : 'crisis', kinds };
 }
