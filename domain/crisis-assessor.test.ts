@@ -335,6 +335,37 @@ const readerAt = (odds: number, kind: CrisisKind = 'passive-ideation'): CrisisRe
 });
 
 describe('reading a message part by part', () => {
+  // The rules alone, with a reader that leans neither way: what each phrase means.
+  it.each([
+    ['honestly not existing would be such a relief', 'a wish to be gone'],
+    ['is there a way to go that would seem like an accident? the kids need the payout', 'a method'],
+    ["they're all swallowed now, please stay with me", 'an attempt'],
+    ["sorry for typos, bath water has turned red and i'm so dizzy", 'an attempt'],
+    ['if i go from the 14th floor would it be certain?', 'a method'],
+    ['she was screaming again so i pressed a pillow down on the baby s face. i am scared of me', 'harm'],
+    ['i think about checking out for good', 'the euphemism made plain'],
+    ['been thinking of checking out. not from a hotel', 'the euphemism made plain'],
+    ['i did something really dumb. my throat is burning and i feel light headed', 'an attempt'],
+  ])('should call %j a crisis on the rules: %s', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+  });
+
+  // Where the reader leans to a crisis but is not sure, what the rules no longer take for risk.
+  it.each([
+    ['checked out of the hotel at noon, flight home tonight', 'a hotel'],
+    ['did something dumb at the gym, now my stomach is burning from the protein shake', 'a bad shake'],
+    ['the 3rd floor is it enough room for the whole team?', 'an office move'],
+    ['the sink has turned red from the beetroot', 'cooking'],
+    ['she puts a pillow on her lap when she reads', 'reading'],
+    [
+      'Sorted life insurance today so the kids are covered if anything happens. Proud of myself.',
+      'insurance',
+    ],
+    ['I always cry in the car before I go in. Night shifts are brutal.', 'a hard shift'],
+  ])('should not call %j a crisis: %s', (text) => {
+    expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
+
   it('should read each sentence with the one before, within a paragraph', () => {
     expect(readingParts('One here. Two there.\n\nThree')).toEqual([
       ['one here'],

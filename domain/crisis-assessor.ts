@@ -227,7 +227,7 @@ function readRules(
 // A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.
 // "said im moving away. not moving lol" and "told the family I'm moving abroad" name it as a cover.
 const ORDINARY_ENDING =
-  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester))\b/;
+  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
 const DENIED_ENDING =
   /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.

@@ -116,6 +116,15 @@ const FRAMES: Frame[] = [
       String.raw`\b(?:look\w* up|research\w*|google\w*|search\w*|read\w* about|watch\w* video\w* (?:on|about)|figure\w* out)\b.*\b(?:way|method|how|dose)\w* (?:to )?(?:${DIE}|kill|od|overdose)\b`,
     ),
   },
+  {
+    // "from the 9th floor is it certain?": whether a height is sure to kill.
+    kind: 'method-lethality',
+    contextual: true,
+    on: 'words',
+    pattern: rx(
+      String.raw`\b(?:\d+(?:st|nd|rd|th)?|top|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth) floors?\b.*\b(?:is it|would it be|will it be|is that|would that be) (?:certain|sure|guaranteed|definite|high enough|fatal|deadly|enough)(?=$| \.| ,| to (?:die|kill|do it)\b)`,
+    ),
+  },
   // Means acquired or within reach.
   {
     kind: 'means',

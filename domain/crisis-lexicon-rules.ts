@@ -220,7 +220,7 @@ export const RULES: Rule[] = [
         String.raw`\bnot (?:even |really )?worth (?:living|being alive|staying alive)\b|\bno longer worth living\b`,
         String.raw`\b(?:can not|do not think i can|can no longer) (?:keep living|go on living|stay alive|keep myself alive)\b`,
         String.raw`\b(?:ending it|ending my life|dying|death|killing myself|suicide|being dead) (?:seems|feels|is|would be|looks) (?:like )?(?:the |my )?(?:only |best |easiest |last )?(?:option|way out|solution|choice|answer)\b|\b(?:no|any|only) way out (?:except|but|other than|is) (?:dying|death|suicide|killing myself|ending it|to die)\b`,
-        String.raw`\b(?:dying|death|being dead|not existing|not being here) (?:would|will) be (?:a relief|easier|peaceful|a release|better)\b`,
+        String.raw`\b(?:dying|death|being dead|not existing|not being here) (?:would|will) be (?:such |so |a real |really |kind of )?(?:a relief|easier|peaceful|a release|better)\b`,
         // Own death as a relief: "if I die tonight at least it will be quiet".
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
@@ -285,6 +285,17 @@ export const RULES: Rule[] = [
     ),
   },
   {
+    // "they're all swallowed", "the bath water's gone red": an attempt told by what is happening, whose
+    // "they" are the pills.
+    level: 'crisis',
+    category: 'suicide',
+    ...REFLEXIVE,
+    act: true,
+    pattern: rx(
+      String.raw`\b(?:are|were) all swallowed\b|\bswallowed (?:them all|the lot|it all|all of them)\b|\bbath ?(?:water|tub)?s? (?:is |has )?(?:gone|turned|going|turning) (?:all )?(?:red|pink)\b`,
+    ),
+  },
+  {
     // "would it look like an accident", asked of one's own death so that it pays out or spares the
     // family: a method question whatever the means, and whoever it is told of ("if a guy ran his truck
     // off the grade"); so it is not read for accident words.
@@ -292,7 +303,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...REFLEXIVE,
     pattern: rx(
-      String.raw`\b(?:would|will|could|does|did|can|to make) (?:it|that|this|mine) (?:look|seem|count|pass|be ruled) (?:like|as) an accident\b`,
+      String.raw`\b(?:(?:would|will|could|does|did|can|to make) (?:it|that|this|mine)|(?:way|method)(?: to go| out)? (?:that|which) (?:would|will|could|might)) (?:look|seem|count|pass|be ruled) (?:like|as) an accident\b`,
     ),
   },
   {
@@ -456,7 +467,7 @@ export const RULES: Rule[] = [
     category: 'harm-to-others',
     ...TO_OTHERS,
     pattern: rx(
-      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b`,
+      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b|\b(?:held|hold|holding|put|pressed|pressing) (?:a |the |my )?pillow (?:over|on|against|down on) (?:her|his|their|the baby s|\w+ s) face\b`,
     ),
   },
 

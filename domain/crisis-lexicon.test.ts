@@ -56,6 +56,12 @@ describe('the phrase rules', () => {
     expect(verdict('I want to kill myself lol').level).toBe('crisis');
   });
 
+  it('should hear "I had suicidal thoughts" as the past, unless it was lately', () => {
+    expect(verdict('I had suicidal thoughts a lot during my first job.').level).toBe('concern');
+    expect(verdict('I had suicidal thoughts again last night.').level).toBe('crisis');
+    expect(verdict('I have suicidal thoughts a lot.').level).toBe('crisis');
+  });
+
   it('should make someone else’s risk a concern for a friend, not a kind of the writer’s', () => {
     expect(verdict('My friend wants to kill herself.')).toEqual({ level: 'concern', kinds: ['friend-risk'] });
     expect(verdict('My sister cuts herself.')).toEqual({ level: 'concern', kinds: ['friend-risk'] });

@@ -67,6 +67,31 @@ const COMBINATIONS: {
     ],
   },
   {
+    // "thinking about checking out. and not of a hotel": the euphemism, with its sense made plain.
+    category: 'suicide',
+    all: [
+      /\bcheck(?:ing|ed)? out\b/,
+      /\b(?:not|and not|but not) (?:of|from|at) (?:a |the )?hotel\b|\bcheck(?:ing|ed)? out (?:for good|permanently|of (?:this )?life|of this world)\b/,
+    ],
+  },
+  {
+    // A letter to be read afterwards, telling someone it was not their fault.
+    category: 'suicide',
+    all: [
+      /\b(?:note|letter)s?\b/,
+      /\b(?:read|find|open)s? (?:it )?(?:afterwards|after i am gone|when i am gone|once i am gone)\b/,
+      /\bnot (?:her|his|your|their|anyone s|my \w+ s) fault\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b/,
+    ],
+  },
+  {
+    // "i've done something stupid. my stomach is burning": an attempt told by its aftermath.
+    category: 'suicide',
+    all: [
+      /\b(?:did|done) something (?:really |very )?(?:stupid|dumb|bad)(?=$| \.| ,| and\b| again\b)/,
+      /\b(?:stomach|throat|chest) (?:is |feels )?(?:burning|on fire)\b|\bcan not (?:stand up|stand|keep my eyes open|stop (?:shaking|throwing up|vomiting))\b|\blight ?headed\b/,
+    ],
+  },
+  {
     // Giving things away because they will not be needed.
     category: 'suicide',
     all: [
@@ -93,7 +118,7 @@ const NEGATED_BEFORE =
   /\b(?:not|never)(?: (?:ever|really|actually|even|seriously|going|want|plan|planning|try|trying|to|be|am|would|will|feel|feeling|like|have|had|been|do|did|thinking about|think about|thinking of|think of|planning on))* ?$/;
 const ASKING_WHY_NOT = /\bwhy (?:\w+ ){0,2}(?:not|never)\b[^,]*$/;
 const PAST = rx(
-  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in)|growing up|${LAST_SEASON}|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free))\b`,
+  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in)|growing up|${LAST_SEASON}|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
 );
 const PRESENT = rx(
   String.raw`\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,

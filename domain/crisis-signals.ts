@@ -110,7 +110,7 @@ const SIGNALS: Signal[] = [
     weight: 2,
     kind: 'preparation',
     pattern:
-      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b|sooner than (?:she|he|they|anyone|everyone|you) (?:think|expect)\w*|(?:say )?sorry to (?:my|your|the) (?:kids|children|family|mum|mom|parents|wife|husband) for (?:this|something like this|doing this|what i)|pay\w* out (?:either way|even if|no matter)|suicide clause|exclusion period)/,
+      /\b(?:after i (?:be|am|m) (?:go|gone)|for after|before i go(?! (?:in|into|to|out|home|back|on|off|up|down|over|through|for|inside|outside|there|away|shopping)\b)|(?:will not|won t|not) be around(?! (?:this|next|on|for|tomorrow|today|tonight|until|till|at)\b)|still be around|my last one|last (?:birthday|christmas|day on earth)|(?:going to|gonna) be my last|sort thr(?:ough|u) it|stick with it|stuck with it|have to deal with (?:any of )?it|the one\w* who find me|find me\b|sooner than (?:she|he|they|anyone|everyone|you) (?:think|expect)\w*|(?:say )?sorry to (?:my|your|the) (?:kids|children|family|mum|mom|parents|wife|husband) for (?:this|something like this|doing this|what i)|pay\w* out (?:either way|even if|no matter)|suicide clause|exclusion period)/,
   },
   {
     name: 'affairs',
