@@ -186,6 +186,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`wo (?:kann ich|krieg ich|kriege ich|bekomm ich|bekomme ich|kauf ich|kaufe ich|kriegt man|bekommt man|kann man) ${any(3)}(?:waffe|pistole|knarre|schusswaffe|zyankali|natriumnitrit|pentobarbital|barbiturate)`,
     ],
     means: [
+      // "hab mir aus der arbeit im pflegeheim insulin mitgenommen": taken from the ward or the home.
+      String.raw`(?:aus der|von der|vom|von|aus dem) (?:arbeit|station|dienst|pflegeheim|krankenhaus|klinik|heim|apotheke) ${any(3)}(?:insulin|morphin|opiate|spritzen|ampullen|${PILLS}) ${any(1)}(?:mitgenommen|mitgehen lassen|geklaut|eingesteckt|eingepackt)`,
       // Pills bought are everyday; pills hoarded, or a rope or a gun bought, are not.
       String.raw`(?:hab|habe) (?:mir )?${unnegated(4)}${PILLS} ${any(3)}(?:gesammelt|gebunkert|versteckt|gehortet|zusammengesammelt|zur seite gelegt|aufgespart|geklaut|gestohlen|bereitgelegt)`,
       String.raw`(?:hab|habe) (?:mir )?${unnegated(4)}${TOOLS} ${any(3)}(?:gekauft|besorgt|gesammelt|gebunkert|versteckt|gehortet|organisiert|bestellt|geklaut|gestohlen|bereitgelegt|griffbereit|geknüpft|gebunden)`,
@@ -354,6 +356,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:messer|waffe|pistole|knarre) ${any(3)}(?:dabei|eingesteckt|eingepackt|mitgenommen|in der tasche) ${any(4)}(?:für ihn|für sie|für den|für die|und warte)`,
     ],
     'danger-from-others': [
+      // "ich bin in zimmer eingeschlossen, er ist draussen und schreit".
+      String.raw`(?:${ICH} )?bin ${any(3)}(?:eingeschlossen|eingesperrt)(?!.*(?:klemmt|schlüssel|ausversehen|aus versehen|abgebrochen|hausmeister|schlüsseldienst))`,
       // Abuse at night, told as a secret: "mei Stiefvater kimmt nachts in mei Zimmer".
       String.raw`(?:stiefvater|stiefvadder|vater|vadder|papa|onkel|opa|bruder|freund von mama|freund meiner mutter|mamas freund|trainer) (?:kommt|kimmt|kummt|chunnt|kam|kommt immer) ${any(2)}nachts ${any(1)}(?:in mein|in mei|in mis|zu mir ins|zu mir in mein) (?:zimmer|bett)`,
       String.raw`${THEY} ${any(2)}(?:schlägt|schlagen|verprügelt|verprügeln|prügelt|tritt|treten|würgt|würgen|vergewaltigt|missbraucht|misshandelt|bedroht|bedrohen|begrapscht) (?:${MICH}|uns)(?! ${any(4)}(?:schach|tennis|tischtennis|mario|fifa|spiel|spielen|runde|rennen|mathe|zocken|fußball|kicker|wettrennen|armdrücken|poker|uno|karten|beim|im))(?!.{0,${letters(5)}} vor$)`,
@@ -418,6 +422,8 @@ const PHRASES: LanguagePhrases = {
   ],
   ordinary: [
     String.raw`fieber|kopfschmerzen|kopfweh|zahnschmerzen|zahnweh|halsweh|halsschmerzen|erkältung|grippe|migräne|camping|zelten|klettern|kletterhalle|wandern`,
+    // Things given away for a move: "ziehen nächste woche nach graz, hab alles verschenkt".
+    String.raw`umzug|umziehen|ziehe ${any(1)}um|ziehen ${any(1)}um|(?:ziehe|ziehen|zieh) ${any(3)}nach|umzugskarton\w*|transporter|neue wohnung`,
   ],
   idioms: [
     // "da kannst di eingrabn lassn": give up on it (a new phone), not a burial.

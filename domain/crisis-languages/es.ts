@@ -50,6 +50,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:tengo|me vienen|ando con|estoy con|volvieron) (?:\w+ )?(?:pensamientos|ideas|ideacion|impulsos) suicidas?|acabar con todo de una vez|(?:quiero|decidi) (?:que|q) no quiero seguir viv[oa]`,
     ],
     'method-lethality': [
+      // "cual es la forma q menos duele de irse?": the least painful way to go.
+      String.raw`(?:forma|manera|metodo|modo) (?:(?:q|que) )?(?:menos (?:duele|dolorosa)|mas (?:rapida|facil|segura)|sin dolor|(?:q|que) no duela) (?:de|para|pa) (?:irse|irme|morir(?:me|se)?|matar(?:me|se)|suicidar(?:me|se)|acabar con (?:todo|mi vida))(?! (?:a|al|de|del|para|pa|en) )`,
       // Whether a height is enough: "desde un quinto piso alcanza o tiene que ser más alto?".
       String.raw`desde (?:un|una|el|la) (?:\w+ )?(?:piso|pisos|planta|metros|puente|edificio|azotea)(?: \w+){0,2}? (?:alcanza|basta|es suficiente|sirve|funciona)(?: \w+){0,2}? (?:o tiene que|o hay que|o necesito|o debe) ser mas alto`,
       // Whether a whole supply kills: "si alguien se toma todas las pastillas de su mamá se muere?"
@@ -112,6 +114,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:${WEAPON}|gasolina|veneno) (?:\w+ ){0,6}?(?:se|sabemos) (?:donde|a que hora|a q hora) (?:\w+ ){0,2}?(?:vive|sale|llega|trabaja)|(?:se|ya se) (?:donde|a que hora|a q hora) (?:\w+ ){0,3}?(?:vive|sale|llega) (?:\w+ ){0,8}?(?:${WEAPON}|gasolina)`,
     ],
     'danger-from-others': [
+      // "nos tienen encerrados y no nos dejan salir": held against one's will.
+      String.raw`(?:me|nos) (?:tiene|tienen|tenian|dejo|dejaron) encerrad[oa]s?(?! (?:\w+ )?(?:estudiando|trabajando|por (?:el|la) (?:covid|cuarentena|lluvia)))`,
       // "dicen que me van a dar piso": a threat told, in the slang of killing.
       String.raw`(?:dicen|dijeron|me dijeron|amenazaron|juraron|me mandaron a decir) (?:\w+ )?que (?:me van a|me iban a|me vienen a|me quieren) (?:dar piso|quebrar|matar|pelar|bajar|desaparecer|echar bala|echar plomo|dar de baja|dar chumbo)`,
       String.raw`(?:papa|padre|padrastro|mama|madre|madrastra|esposo|marido|esposa|mujer|novi[oa]|pareja|ex|hermano|tio|abuelo|primo|suegr[oa]|vecino|viejo|jefe|el|ella|tipo) (?:\w+ ){0,4}?(?:me|nos) (?:(?:volvio|volvieron) a )?(?:pega|pegaba|pegar|golpea|golpeo|golpeaba|golpear|madrea|ahorco|ahorca|estrangul[oa]|asfixi[oa]|viola|violo|abus[oa]|(?:toca|tocaba|manose[oa])(?= (?:cuando|mientras|sin|mis|ahi|en las noches|por las noches|de noche)|$)|encierra|encerro|pate[oa])(?! (?:(?:la|el|un|una) (?:gripa|gripe|covid|resfriado|virus|chicle|susto)|sus? ))(?! (?:\w+ )?(?:en el|en la|jugando) (?:fifa|juego|play|partido|ajedrez))${LAUGH}`,

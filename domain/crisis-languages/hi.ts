@@ -216,6 +216,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:sa+r[ie]|poori|puri|sab ki sab|(?:bahut|bohot|dher) sa+ri|ek sa+th) (?:kha+|nigal|gatak|le|nigl) (?:li|liya|lia|lee|liye)`,
     ],
     'self-injury': [
+      // "deewar pe sar maar raha hu baar baar": the wall named first, the blows going on.
+      String.raw`(?:di?e?e?wa+r|wall|darwa+z\w*|door)\w* (?:pe|par|per|se|m\w*) (?:(?:apna|apni|apne|mera) )?(?:sar|sir|haath|hath|muh|mooh) (?:ma+r|patak|thok)\w* (?:raha|rahi|rha|rhi)${NOT_DENIED}`,
       // Head or hand struck against a wall: "apna sar diwaar pe maarta hoon".
       String.raw`(?:apna|apni|apne) (?:sar|sir|haath|hath|muh|mooh|mu+nh) (?:\w+ )?(?:di?e?wa+r|wall|darwa+z\w*|door|table|farsh|floor)\w* (?:pe|par|per|m\w*|se) (?:\w+ )?(?:ma+r|patak|ph?od|thok)\w*${NOT_DENIED}`,
       String.raw`${MYSELF} (?:\w+ )?(?:ka+t|katn|cut|hurt|harm|chot|nuksa+n|dard de|jala|ma+rt[ai]|pe+t|zakh?m|ghayal|noch|chubh)\w*${NOT_DENIED}`,

@@ -20,6 +20,7 @@ describe('crisis in Spanish', () => {
     ['si ese wey se vuelve a meter con mi hermana lo bajo, ya traigo con qué', 'harm-to-others'],
     ['desde un tercer piso basta o tiene que ser más alto?', 'method-lethality'],
     ['me dijeron que me van a dar de baja si hablo', 'danger-from-others'],
+    ['el patron me tiene encerrada en la bodega, no tengo mi celular', 'danger-from-others'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -34,6 +35,8 @@ describe('crisis in Spanish', () => {
     'me corté cocinando, sangra un montón',
     'tengo una cuerda pa ir de camping, ¿alcanza pa la lona?',
     'compré una soga pal campamento del finde',
+    'la forma más fácil de irse a Madrid es en tren?',
+    'me tienen encerrado estudiando para el examen jaja',
   ])('should not call %j a crisis: an idiom, a haircut, an accident', (text) => {
     expect(assessInLanguages(text).level).toBe('none');
   });
@@ -68,7 +71,11 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['se eu não devolver o dinheiro até domingo vão me apagar', 'danger-from-others'],
       ['tenho juntado os comprimidos da minha mãe há semanas, estão escondidos', 'means'],
     ],
-    idioms: ['morri de rir com esse vídeo kkkk', 'minha mãe vai me matar quando ver a nota'],
+    idioms: [
+      'morri de rir com esse vídeo kkkk',
+      'minha mãe vai me matar quando ver a nota',
+      'a minha sogra vai-me matar quando vir a cozinha',
+    ],
     sentence: 'não sei mais o que fazer da minha vida, tô muito cansada',
   },
   {
@@ -121,6 +128,8 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['sie hat eben wieder zugeschlagen, ich sitz im bad', 'danger-from-others'],
       ['hab heut früh alli pille gno, jetzt isch mir schlecht', 'attempt'],
       ['hab die pistole schon unterm kissen, morgen ist er dran', 'harm-to-others'],
+      ['hab von der station morphin mitgenommen, reicht für mich', 'means'],
+      ['bin im keller eingesperrt, er ist oben und tobt', 'danger-from-others'],
     ],
     idioms: [
       'ich wünschte, ich wär einfach weg von hier, im urlaub am meer',
@@ -132,6 +141,8 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       'brauch den Schmerz beim Training, sonst spür ich nix',
       'hab drüber nachgedacht, ob ich das Studium jetzt beende',
       'ich überleg, wie ich mit dem Rauchen aufhören könnte',
+      'bin im bad eingeschlossen, der schlüssel ist abgebrochen lol',
+      'wir ziehen um nach köln und ich hab meine spiele verschenkt',
     ],
     sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
   },
@@ -145,8 +156,13 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['ilang tableta ng gamot ni papa ang nakamamatay?', 'method-lethality'],
       ['sasaktan ko sila lahat bukas, may dala na ako', 'harm-to-others'],
       ['okay lang sa akin kung mabangga ako mamaya', 'passive-ideation'],
+      ['dadalhin ko ang baril ni tito bukas, tapos na ako sa kanya', 'harm-to-others'],
     ],
-    idioms: ['patay na patay ako sa crush ko haha', 'papatayin ako ni mama pag nakita niya grades ko'],
+    idioms: [
+      'patay na patay ako sa crush ko haha',
+      'papatayin ako ni mama pag nakita niya grades ko',
+      'dadalhin ko yung baril sa gunsmith para ipaayos',
+    ],
     sentence: 'hindi ko na alam ang gagawin ko sa buhay ko, pagod na pagod na ako',
   },
   {
@@ -165,6 +181,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['ghar khali rahega, wo raat sahi rahegi marne ke liye', 'plan'],
       ['ab bas sab kuch khatam karna chahti hu', 'active-ideation'],
       ['main nahi rahungi toh sab khush rahenge', 'passive-ideation'],
+      ['diwar pe apna haath maar rahi hu, ruk hi nahi rahi', 'self-injury'],
     ],
     idioms: [
       'main usko maar hi daalunga 😂 mera phone le gaya bhai',
@@ -191,6 +208,15 @@ describe.each(OTHER_LANGUAGES)('crisis in $language', ({ language, crises, idiom
 
   it('should recognise the language of an ordinary sentence', () => {
     expect(messageLanguage(sentence)).toBe(language);
+  });
+});
+
+describe('the phrases alone', () => {
+  it.each([
+    ['cual es la forma q menos duele de irse? ya no quiero sufrir', 'es'],
+    ['qual altura precisa ter um prédio pra pessoa não sobreviver?', 'pt'],
+  ] as const)('should find the method asked in %j (%s)', (text, language) => {
+    expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: ['method-lethality'] });
   });
 });
 

@@ -155,12 +155,13 @@ export function assessInLanguage(text: string, language: CrisisLanguage): Safety
 
 /**
  * A sentence read as risk of `kinds`: a crisis, unless it tells of a friend at risk or of the past;
- * means alone, with an ordinary purpose named (rat poison for the mice in the kitchen), are none.
+ * means or a preparation alone, with an ordinary purpose named (rat poison for the mice in the
+ * kitchen, things given away for a move), are none.
  */
 function verdict(sentence: string, phrases: CompiledPhrases, kinds: RiskKind[]): SafetyAssessment {
   if (phrases.friendRisk.test(sentence)) return { level: 'concern', kinds: ['friend-risk'] };
   if (kinds.length === 0) return { level: 'none', kinds: [] };
-  if (kinds.every((kind) => kind === 'means') && phrases.ordinary.test(sentence))
+  if (kinds.every((kind) => kind === 'means' || kind === 'preparation') && phrases.ordinary.test(sentence))
     return { level: 'none', kinds: [] };
   return { level: phrases.past.test(sentence) ? 'concern' : 'crisis', kinds };
 }

@@ -96,6 +96,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:me matar|suicidio|o suicidio|morrer|a morte) (?:e|eh|seria|parece|virou) (?:a ){0,4}(?:unica|melhor) (?:saida|solucao|opcao|escolha)|(?:unica|melhor) (?:saida|solucao|opcao) (?:e|eh|seria|que vejo e) (?:me matar|o suicidio|suicidio|morrer|a morte)`,
     ],
     'method-lethality': [
+      // "qual altura precisa ter um predio pra pessoa n sobreviver a queda?"
+      String.raw`(?:qual|que|quantos?) (?:a )?(?:altura|andar|andares|metros) (?:\w+ ){0,8}?(?:n|nao) sobreviver?|(?:n|nao) sobreviver (?:a|da) queda`,
       // Mixing medicines, asked by what it does: "misturado com os meus mata ou só dá enjoo?".
       String.raw`(?:remedios?|comprimidos?|${PILLS}) (?:\w+ ){0,8}?(?:misturad[oa]s?|junt[oa]s?|com os meus|com o meu) (?:\w+ ){0,4}?mata ou`,
       String.raw`quant[oa]s? (?:\w+ ){0,4}?${PILLS}(?: \w+){0,5}? (?:(?:pra|para|p|ate|de) (?:morrer|nao acordar|nunca mais acordar|matar|me matar|se matar|ser fatal|ser letal|dar overdose|ter overdose|ter uma overdose|uma overdose|overdose)|mata|matam|e letal|sao letais|e fatal|sao fatais|da overdose|dao overdose)`,
@@ -235,7 +237,7 @@ export const PORTUGUESE: LanguagePhrases = {
     String.raw`(?:morr\w*|mort[oa]) (?:de|do|da) (?:rir|rindo|fome|sono|cansaco|vergonha|calor|frio|saudades?|medo|inveja|amor|tedio|preguica|ciumes?|raiva|dor|curiosidade|ansiedade|tesao|sede|nervoso|susto|fofura|emocao|felicidade|alegria|coracao|tanto \w+)`,
     String.raw`morr\w* de vontade de (?!morrer|me |sumir|se )\w+`,
     String.raw`(?:esse|essa|esses|essas|este|esta|estes|estas|isso|isto|vc|voce|tu|ce|(?:o|a|os|as) (?:calor|frio|dor|ansiedade|saudade|fome|sono|prova|provas|trabalho|faculdade|facul|escola|rotina|tpm|colica|enxaqueca|cabeca|ressaca|academia|treino|conta|fatura|preguica|curiosidade|vergonha|espera|serie|novela|final|transito)) (?:\w+ ){0,4}?(?:me mata|me matam|me matou|ta me matando|tao me matando|esta me matando|estao me matando|vai me matar|vao me matar|me matando|acaba comigo|vai acabar comigo)(?! (?:de verdade|com|a facadas|a tiros))`,
-    String.raw`(?:minha mae|minha mamae|meu pai|meus pais|minha vo|minha avo|meu vo|meu avo|meu chefe|minha chefe|o chefe|a chefe|o professor|a professora|o prof|a prof|meu tecnico|minha irma|meu irmao|a minha mae|o meu pai) (?:\w+ ){0,4}?(?:vai|vao|ia|iam) me matar`,
+    String.raw`(?:minha mae|minha mamae|meu pai|meus pais|minha sogra|a minha sogra|meu sogro|o meu sogro|minha patroa|meu patrao|o patrao|minha vo|minha avo|meu vo|meu avo|meu chefe|minha chefe|o chefe|a chefe|o professor|a professora|o prof|a prof|meu tecnico|minha irma|meu irmao|a minha mae|o meu pai) (?:\w+ ){0,4}?(?:vai|vao|ia|iam) me matar`,
     String.raw`(?:minha namorada|meu namorado|minha mulher|minha esposa|meu marido|minha noiva|meu noivo) (?:\w+ ){0,4}(?:vai|ia) me matar(?= (?:\w+ ){0,4}(?:se|quando|qdo|qnd|qd) (?!eu (?:terminar|largar|deixar|for embora|denunciar|contar)))`,
     String.raw`(?:dar|dei|dou|deu|vou dar) (?:um ){0,4}tiro no (?:proprio ){0,4}pe`,
     String.raw`(?:eu ){0,4}(?:vou|vo) te matar|(?:eu ){0,4}te mato|te matar`,

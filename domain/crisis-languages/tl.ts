@@ -265,6 +265,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:naglalaslas|nagcucut|nagseself harm|nag seself harm|nanakit ng sarili|sinasaktan ang sarili) (?:na )?(?:ulit )?(?:ako|aq)`,
     ],
     'harm-to-others': [
+      // "dadalhin ko yung baril ni papa": a gun brought along, not to the gunsmith or the range.
+      String.raw`(?:dadalhin|dadalahin|magdadala|bibitbitin) (?:ko |q |ako )?(?:ng |yung |ang |ung )?(?:baril|sumpak|granada)(?!.*(?:gunsmith|range|linis|ipaayos|ipagawa|lisensya|license|pulis|police|airsoft|laruan|toy))`,
       // "bukas sasaktan ko silang lahat, handa na ko".
       String.raw`(?:sasaktan|papatayin|gagantihan|babarilin|sasaksakin) (?:ko|q) (?:silang lahat|sila lahat|lahat sila|kayong lahat|sila)(?: \w+){0,4}? (?:handa na|ready na|may dala|dala ko)${JOKING}`,
       String.raw`(?:sasaktan|saktan|bubugbugin|bugbugin|gugulpihin) (?:ko )?(?:na )?(?:talaga )?(?:siya|sya|sila|${PERSON} ko) (?:\w+ )?(?:nang malala|ng malala|yung malala|hanggang (?:mamatay|di na makabangon|hindi na makabangon|maospital))(?!.*(?:chess|game|laro|ml|mobile legends|codm|dota|valorant|basketball|volleyball|debate|quiz))`,
