@@ -97,6 +97,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:partir|m en aller)${THEN(3)} (?:et pas en vacances|si tu vois ce que je veux dire|pour toujours si tu vois)`,
     ]),
     'method-lethality': compiledOnce([
+      // "de quelle hauteur faut tomber pour etre sur de pas se rater": sure not to survive it.
+      String.raw`(?:hauteur|etage|etages|metres|dose|combien|quoi|comment)\w* ${WORDS(6)}(?:pour|pr) (?:etre )?(?:sur|sure|certain|certaine)s? de (?:ne )?pas (?:me |se )?rater`,
       // "d'un 5e étage on s'en sort ou pas ?"
       String.raw`(?:d un|du|depuis un|depuis le) (?:\w+ )?(?:etage|pont|toit|immeuble|viaduc) (?:\w+ ){0,2}?(?:on s en sort|on survit|on meurt|on creve|c est suffisant|ca suffit|c est assez haut)`,
       String.raw`combien.* (?:(?:on fait|faire|fait) une (?:od|overdose|surdose)|pour (?:mourir|crever|y passer|en finir|que ce soit mortel|(?:ne )?(?:pas|${MORE}) (?:se|me) reveiller)|(?:c est|est|serait|sont) (?:mortel|mortelle|letale?|fatale?))`,

@@ -256,6 +256,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:te[zj]a+b|acid|kerosene|mitti ka tel)\w* (?:\w+ )?(?:phenk|fenk|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)|(?:chehre|muh|munh|upar) (?:pe|par) (?:te[zj]a+b|acid|kerosene|petrol) (?:\w+ )?(?:phenk|fenk|da+l|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)`,
     ],
     'danger-from-others': [
+      // A family's threat over a relationship: "bhai ne bola agar usse mili toh dono ko kaat dega".
+      String.raw`(?:bhai|bhaiya|papa|baap|pati|husband|chacha|mama|sasur|devar|ghar ?wal\w*) ne (?:\w+ ){0,1}?(?:bola|kaha|dhamki d\w*)\w* (?:\w+ ){0,8}?(?:ka+t|ja+n se ma+r|khatam kar|zinda jala|jala)\s?(?:de(?:ga|gi|nge)|da+le?(?:ga|gi|nge))`,
       String.raw`${ME} (?:\w+ ){0,3}?(?:ma+rt[aie]|pe+t(?:t[aie]|ai)|pitt?a\w*|dhamk\w*|dhamki de\w*|galat (?:tarike|jagah) se (?:chh?oo?t|touch)\w*|touch kart[ae]|chh?oo?t[aei]|band kar de\w*|band karke|kaid|ma+r da+l\w*|ma+r de(?:ga|gi|nge)|ja+n se ma+r|chaku dikha|belt se|chappal se|dande se|lathi se|patak|ghaseet|jala de\w*|uthwa)\w*`,
       String.raw`(?:mera|meri|mere) (?:pati|husband|hubby|saiyan|boyfriend|bf|sasur|saas|devar|jeth|papa|baap|dad|abbu|sautel\w*|step|chacha|mama|uncle|padosi|boss|ex|bhai|bhaiya)\w* (?:\w+ ){0,3}?(?:ma+rt[ae]|pe+t|pitai|dhamk\w*|ha+th uthat[ae]|[zj]abr?dasti|rape|galat tarike|chh?oo?t[ae]|gaali aur maar)\w*`,
       // Hit, beaten, choked, said after the fact: "pati ne aaj phir belt se maara".
@@ -285,6 +287,8 @@ export const HINDI: LanguagePhrases = {
     String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
     String.raw`(?:(?:mera|meri|mere|hamar[ai]|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki) ${THEIR_WORDS}${THEIR_HARM}`,
     String.raw`(?:${SUICIDE}|${DIE}) (?:kar le(?:ga|gi)|kare(?:ga|gi)|kar lenge|karenge)`,
+    // A relative who has put poison by: "chacha ji ... keetnashak ki bottle apne kamre mein rakh li".
+    String.raw`${SOMEONE}\w*(?: ji)? ${THEIR_WORDS}${POISON} (?:\w+ ){0,5}?(?:rakh li|rakh liya|rakhi hai|chhupa\w*|le aa(?:ye|ya|yi)|khareed\w*)`,
     String.raw`(?:marna|mar ja+na|j(?:ee|i)na ${NO}|sab khatam karna|khud ko khatam karna) cha+h?t[aie] (?:hai?n?|he|h)\b`,
   ],
   past: [

@@ -21,6 +21,7 @@ describe('crisis in Spanish', () => {
     ['desde un tercer piso basta o tiene que ser más alto?', 'method-lethality'],
     ['me dijeron que me van a dar de baja si hablo', 'danger-from-others'],
     ['el patron me tiene encerrada en la bodega, no tengo mi celular', 'danger-from-others'],
+    ['ya quiero quitarme del medio, no aguanto', 'active-ideation'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -64,6 +65,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     language: 'pt',
     crises: [
       ['comprei chumbinho hoje e tá guardado aqui no meu quarto', 'means'],
+      ['anotei as senhas do banco e do email pro meu irmão, tá tudo no caderno', 'preparation'],
       ['quero me matar, não aguento mais viver assim', 'active-ideation'],
       ['quero dar um fim em mim, não no problema, em mim', 'active-ideation'],
       ['se eu sumisse ninguém ia sentir a minha falta', 'passive-ideation'],
@@ -89,6 +91,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['ce type me pourrit la vie, je vais le buter, je regretterai rien', 'harm-to-others'],
       ["des gars m'ont menacé, ils ont dit qu'ils allaient me planter", 'danger-from-others'],
       ['depuis un pont comme ça on survit ou pas ?', 'method-lethality'],
+      ['de quelle hauteur pour être certain de pas se rater', 'method-lethality'],
     ],
     idioms: [
       'je suis mort de fatigue après cette journée',
@@ -157,6 +160,8 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['sasaktan ko sila lahat bukas, may dala na ako', 'harm-to-others'],
       ['okay lang sa akin kung mabangga ako mamaya', 'passive-ideation'],
       ['dadalhin ko ang baril ni tito bukas, tapos na ako sa kanya', 'harm-to-others'],
+      ['lagi kong naiisip kung paano ako mawawala nang tahimik', 'active-ideation'],
+      ['walang makakapansin kung mawala ako, mas magaan pa ang buhay nila', 'passive-ideation'],
     ],
     idioms: [
       'patay na patay ako sa crush ko haha',
@@ -182,6 +187,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['ab bas sab kuch khatam karna chahti hu', 'active-ideation'],
       ['main nahi rahungi toh sab khush rahenge', 'passive-ideation'],
       ['diwar pe apna haath maar rahi hu, ruk hi nahi rahi', 'self-injury'],
+      ['bhai ne kaha agar use phir mili toh dono ko kaat dega', 'danger-from-others'],
     ],
     idioms: [
       'main usko maar hi daalunga 😂 mera phone le gaya bhai',
@@ -190,6 +196,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       'mann karta hai uske khane mein kuch mirchi mila du haha',
       'bukhar 101 hai, dolo le li, aur kya karu',
       'kal tak sab khatam karna chahta hu, project submit karna hai',
+      'papa ne bola agar result kharab aaya toh phone band kar denge',
     ],
     sentence: 'mujhe samajh nahi aa raha ki main apni life ka kya karu, bahut thak gaya hu',
   },
@@ -279,6 +286,11 @@ describe('the learned reader of the other languages', () => {
     expect(assessInLanguages("meri dost ne kaha 'mere jaane ke baad ye sab tu rakh lena'").level).toBe(
       'concern',
     );
+    expect(
+      assessInLanguages(
+        'mama ji kuch din se udaas hain, aaj chuha maar dawa khareed laaye aur chhupa di. kya karein?',
+      ).level,
+    ).toBe('concern');
   });
 
   it('should leave a message in English to the English assessor', () => {

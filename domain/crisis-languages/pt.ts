@@ -140,6 +140,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:hoje|hj|amanha|essa noite|esta noite) (?:e|vai ser|sera) (?:o ){0,4}meu ultimo dia(?! (?:de|do|da|no|na|em) (?:trabalho|aula|aulas|escola|ferias|empresa|emprego|estagio|facul|faculdade|contrato))|(?:meu ultimo dia|minha ultima noite|meus ultimos dias) (?:de vida|viv[oa]|aqui na terra|nesse mundo|neste mundo|na terra)`,
     ],
     preparation: [
+      // Passwords handed over: "já passei a senha do insta pra minha melhor amiga".
+      String.raw`(?:passei|dei|deixei|anotei|mandei) (?:a |as |minha |minhas |todas as )?senhas? (?:do|da|de|dos|das|de todas as) (?:insta|instagram|face|facebook|banco|celular|cel|email|e mail|contas|redes|tudo)`,
       String.raw`(?:carta|cartinha|bilhete|mensagem|nota|video|audio)s? (?:de (?:despedida|adeus|suicidio)|me despedindo)${LEAVING}`,
       // Letters to family that explain or ask forgiveness: "deixei uma carta pra minha mãe explicando tudo".
       String.raw`(?:escrevi|deixei|to escrevendo|tou escrevendo|estou escrevendo|estou a escrever|ja escrevi|gravei) (?:\w+ ){0,4}?(?:cartas|bilhetes|videos|mensagens) (?:pra|para|pros|pras|aos|as|a) (?:\w+ )?(?:todos|todo mundo|cada um|familia|mae|pai|pais|irmao|irma|irmaos|amigos|filhos?)${LEAVING}`,

@@ -116,6 +116,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:wala (?:na )?(?:akong|kong) pakialam|wala na akong pake|wa ?pake (?:na )?(?:ako|aq)) (?:kung|kahit) (?:\w+ )?(?:mamatay|mawala|masagasaan|mabangga) (?:na )?(?:ako|aq)`,
     ],
     'active-ideation': [
+      // "iniisip pano ako mawawala": thinking how to be gone.
+      String.raw`(?:iniisip|naiisip|inisip|nag-iisip|pinag-iisipan)(?: ko| q)? (?:\w+ ){0,3}?(?:pano|paano|kung paano|kung pano) (?:ako|aq) (?:mawawala|mamamatay|mawala|mamatay)`,
       // Leaving this world, done by one's own hand: "aalis na ako sa mundong to", "ako mismo gagawa".
       String.raw`aalis na (?:ako|aq) sa mundo(?:ng (?:ito|to))?|(?:ako|aq) mismo (?:ang )?(?:gagawa|tatapos)`,
       String.raw`(?:iinom|uminom|inom)${FILL} (?:ako|aq|ko)${FILL} (?:ng )?${POISON}(?! (?:sa|para sa) daga)`,
@@ -309,7 +311,7 @@ export const TAGALOG: LanguagePhrases = {
     String.raw`(?:${FRIEND}) (?:\w+ ){0,6}?(?:gusto (?:na )?(?:daw |raw )?(?:niyang|nyang|nilang|na niyang)|balak (?:daw |raw )?(?:niyang|nyang|nilang)|(?:ma?g ?pa)?${KAMATAY}|nagpapakamatay|nagbabalak|na?g ?se ?self ?harm|naglalaslas|naglaslas|nag laslas|nagcucut|sinasaktan (?:niya|nya) ang sarili|nag ?overdose|suicidal|nagtangka|sinubukan (?:niyang|nyang))(?! (?:na )?(?:ako|aq|ko|nako))`,
     String.raw`(?:${KILL_MYSELF}|${DIE}|maglaslas|saktan ang sarili) (?:na )?(?:daw|raw) (?:siya|sya|xa|sila|yung|ung|ang|si)`,
     String.raw`${THEIR} (?:\w+ ){0,3}?(?:ma?g ?${KAMATAY}|magpapakamatay|patayin ang sarili|saktan ang sarili|maglaslas|naglalaslas|naglaslas|tapusin ang buhay)(?! (?:na )?(?:ako|aq|ko|nako))`,
-    String.raw`(?:sarili|srili|buhay) (?:niya|nya|nila|nia)(?! (?:ako|aq))`,
+    String.raw`(?<!(?:gagaan|gaan|magaan|sasaya|masaya|aayos|maayos|luluwag|maluwag|gaganda)(?: \w+){0,2} )(?:sarili|srili|buhay) (?:niya|nya|nila|nia)(?! (?:ako|aq))`,
     String.raw`(?:siya|sya|xa|sila) (?:ay )?(?:nagiging )?suicidal`,
     String.raw`(?:ayaw|ayoko) (?:na |nang )?(?:daw |raw )?(?:niya|nya|nila|niyang|nyang|nilang)(?:ng)? (?:na |nang )?(?:mabuhay|magising|gumising)`,
     String.raw`(?:gusto|gsto|balak) (?:na )?(?:daw |raw )?(?:niya|nya|nila|niyang|nyang|nilang|daw|raw)(?:ng)?${FILL} (?:${DIE}|${KILL_MYSELF})`,
