@@ -129,14 +129,14 @@ export interface PartReading {
   joking: boolean;
   /** The learned reader's log-odds that the part is a crisis. */
   odds: number;
-  /** Whether the message names an ordinary purpose for a goodbye (a new job, a move). */
-  ordinaryEnding: boolean;
   text: string;
 }
 
-/** Reads each part of a message: the rules' verdict, whether risk is expressed, the reader's odds. */
-export function readParts(text: string, reader: CrisisReader = crisisReader()): PartReading[] {
-  const ordinaryEnding = namesOrdinaryEnding(text);
+/**
+ * Reads each part of a message: the rules' verdict, whether risk is expressed, the reader's odds.
+ * `ordinaryEnding` says whether the message names an ordinary purpose for a goodbye (a new job, a move).
+ */
+export function readParts(text: string, reader: CrisisReader, ordinaryEnding: boolean): PartReading[] {
   return readingParts(text).map((sentences) => {
     const { verdict, riskExpressed } = readRules(sentences, ordinaryEnding);
     const joined = sentences.join('. ');
@@ -146,7 +146,6 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
       riskExpressed,
       joking,
       odds: reader.crisisOdds(joined),
-      ordinaryEnding,
       text: joined,
     };
   });
@@ -157,10 +156,14 @@ export function readParts(text: string, reader: CrisisReader = crisisReader()): 
  * shipped learned reader; cross-validation passes one trained without some messages.
  */
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
-  const parts = readParts(text, reader);
+  const ordinaryEnding = namesOrdinaryEnding(text);
+  const parts = readParts(text, reader, ordinaryEnding);
   const short = parts.length <= SHORT_MESSAGE_PARTS;
   // The other languages' phrases read the message too (crisis-languages/).
-  return strongestAssessment([...parts.map((part) => decide(part, reader, short)), assessInLanguages(text)]);
+  return strongestAssessment([
+    ...parts.map((part) => decide(part, reader, { short, ordinaryEnding })),
+    assessInLanguages(text),
+  ]);
 }
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
@@ -170,9 +173,9 @@ export function assessByRules(text: string): SafetyAssessment {
 }
 
 function decide(
-  { rules, riskExpressed, joking, odds, ordinaryEnding, text }: PartReading,
+  { rules, riskExpressed, joking, odds, text }: PartReading,
   reader: CrisisReader,
-  short: boolean,
+  { short, ordinaryEnding }: { short: boolean; ordinaryEnding: boolean },
 ): SafetyAssessment {
   if (rules.level === 'crisis') {
     if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(askedWhenJoking))))
