@@ -346,6 +346,7 @@ describe('reading a message part by part', () => {
     ['i think about checking out for good', 'the euphemism made plain'],
     ['been thinking of checking out. not from a hotel', 'the euphemism made plain'],
     ['i did something really dumb. my throat is burning and i feel light headed', 'an attempt'],
+    ['my cousin killed himself at christmas and i keep thinking about doing the same', 'drawn to follow'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -357,6 +358,7 @@ describe('reading a message part by part', () => {
     ['the 3rd floor is it enough room for the whole team?', 'an office move'],
     ['the sink has turned red from the beetroot', 'cooking'],
     ['she puts a pillow on her lap when she reads', 'reading'],
+    ['my cousin killed himself at christmas. we are raising money for a charity in his name', 'grief'],
     [
       'Sorted life insurance today so the kids are covered if anything happens. Proud of myself.',
       'insurance',

@@ -67,6 +67,15 @@ const COMBINATIONS: {
     ],
   },
   {
+    // Someone's suicide, and the writer drawn to follow: "my brother took his life in may, i keep
+    // thinking about doing the same".
+    category: 'suicide',
+    all: [
+      /\b(?:took (?:his|her|their) (?:own )?life|killed (?:himself|herself|themselves)|(?:died by|committed) suicide)\b/,
+      /\b(?:thinking|think|thought|want|wanting|going|tempted|might|could) (?:about |of |to )?(?:do|doing) the same\b|\b(?:join|follow) (?:him|her|them)\b/,
+    ],
+  },
+  {
     // "thinking about checking out. and not of a hotel": the euphemism, with its sense made plain.
     category: 'suicide',
     all: [
