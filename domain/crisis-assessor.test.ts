@@ -347,11 +347,25 @@ describe('reading a message part by part', () => {
     ['been thinking of checking out. not from a hotel', 'the euphemism made plain'],
     ['i did something really dumb. my throat is burning and i feel light headed', 'an attempt'],
     ['my cousin killed himself at christmas and i keep thinking about doing the same', 'drawn to follow'],
+    ['sometimes i think if a bus just ran the light and hit me that would be fine', 'a wish to be gone'],
+    ['what keeps me going is knowing there is a way out, and i choose when', 'an exit kept'],
+    ['which way is least painful? i am so tired', 'a method'],
+    ['standing on our balcony again tonight, looking down for a long time', 'a height'],
+    ['took the whole strip about an hour ago, feel weird', 'an attempt'],
+    ['can you help me write to my mum, so she never thinks it was her fault', 'a last letter'],
+    ['gave away all my games today. letters for my sister are under the bed', 'a goodbye'],
+    ['bringing something to class friday. those guys will finally learn', 'a threat'],
+    ['i want her to suffer like i did. sitting outside her house now', 'a threat'],
+    ['the baby cried all night and the pillow was right there. i am scared of what i might do', 'harm'],
+    ['heated the knife on the hob and pressed it to my arm', 'self-injury'],
+    ['my skin is crawling and i need to cut it open', 'self-injury'],
+    ['my husband says if i leave he swore i won t walk again', 'danger'],
+    ['paid off my card and the passwords are in an envelope. everything is in order now', 'a goodbye'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
 
-  // Where the reader leans to a crisis but is not sure, what the rules no longer take for risk.
+  // And their counterparts: the same words, no risk.
   it.each([
     ['checked out of the hotel at noon, flight home tonight', 'a hotel'],
     ['did something dumb at the gym, now my stomach is burning from the protein shake', 'a bad shake'],
@@ -359,6 +373,25 @@ describe('reading a message part by part', () => {
     ['the sink has turned red from the beetroot', 'cooking'],
     ['she puts a pillow on her lap when she reads', 'reading'],
     ['my cousin killed himself at christmas. we are raising money for a charity in his name', 'grief'],
+    ['if a bus is late again i will be fine, i always bring a book', 'a late bus'],
+    ['which way is quickest to the station from here?', 'directions'],
+    ['sat on our balcony looking down at the fireworks with the kids', 'a parade'],
+    ['took the whole box of cookies to the office party', 'cookies'],
+    ['gave away my old games today, the new console comes friday', 'a clear-out'],
+    ['bringing something to class friday for the bake sale', 'a bake sale'],
+    ['bought a new pillow for the baby, she sleeps so much better', 'a nursery'],
+  ])('should not call %j a crisis on the rules: %s', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
+  });
+
+  // Where the reader leans to a crisis but is not sure, what the rules no longer take for risk.
+  it.each([
+    ['failed my test again so i locked myself in my room and cried all evening', 'crying alone'],
+    [
+      "I get intrusive thoughts about swerving the car and they terrify me. I'd never do it, I just grip the wheel.",
+      'intrusive thoughts',
+    ],
+    ['dead on my feet after the night shift, bed now', 'tired'],
     [
       'Sorted life insurance today so the kids are covered if anything happens. Proud of myself.',
       'insurance',
@@ -400,6 +433,11 @@ describe('reading a message part by part', () => {
     expect(assessMessage('is 8 floors enough', readerAt(5, 'method-lethality')).level).toBe('crisis');
     const long = 'Paid the rent. Fed the cat. Sorted the post. Everything is done now.';
     expect(assessMessage(long, readerAt(5, 'preparation')).kinds).toEqual(['unclear-risk']);
+    // Thoughts the writer names as intrusive, the unwanted kind: the reader's sureness alone asks.
+    expect(assessMessage('the thoughts about the car scare me', readerAt(5, 'plan')).level).toBe('crisis');
+    expect(assessMessage('intrusive thoughts about the car scare me', readerAt(5, 'plan')).level).toBe(
+      'concern',
+    );
   });
 
   it('should hear a plain wish to be gone as risk expressed, so clear odds make it a crisis', () => {

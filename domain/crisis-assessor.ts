@@ -52,9 +52,10 @@ const JOKING =
 const IN_EARNEST =
   /\b(?:not|no|never|nt) (?:even |really |just )?(?:joking|kidding|a joke|as a joke|jk|exaggerating)\b|\b(?:i mean it|for real|fr|genuinely|seriously|not the (?:meme|funny|tiktok|joke) (?:way|version|kind)|(?:been )?planning (?:it|this) for (?:days|weeks|months)|thought it (?:all )?through)\b/;
 // "not like that, I mean I feel like a burden on the committee", "empty, not in a dangerous way": the
-// writer says the risk a reader might hear is not meant. Only the rules' own crisis stands over it.
+// writer says the risk a reader might hear is not meant; intrusive thoughts are, by their name, the
+// unwanted kind. Only the rules' own crisis stands over it: the reader's sureness alone does not.
 const DENIED =
-  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|(?:i am|im) not suicidal)\b/;
+  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|(?:i am|im) not suicidal|intrusive (?:thought|image)s?)\b/;
 const askedWhenJoking = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
@@ -125,6 +126,8 @@ export interface PartReading {
   rules: SafetyAssessment;
   /** Whether the part expresses risk at all (see `readRules`). */
   riskExpressed: boolean;
+  /** Whether the writer says the risk a reader might hear is not meant (`DENIED`). */
+  denied: boolean;
   /** Whether the part laughs at what it says ("lol", "jk"). */
   joking: boolean;
   /** The learned reader's log-odds that the part is a crisis. */
@@ -138,12 +141,13 @@ export interface PartReading {
  */
 export function readParts(text: string, reader: CrisisReader, ordinaryEnding: boolean): PartReading[] {
   return readingParts(text).map((sentences) => {
-    const { verdict, riskExpressed } = readRules(sentences, ordinaryEnding);
+    const { verdict, riskExpressed, denied } = readRules(sentences, ordinaryEnding);
     const joined = sentences.join('. ');
     const joking = JOKING.test(joined) && !IN_EARNEST.test(joined);
     return {
       rules: verdict,
       riskExpressed,
+      denied,
       joking,
       odds: reader.crisisOdds(joined),
       text: joined,
@@ -173,7 +177,7 @@ export function assessByRules(text: string): SafetyAssessment {
 }
 
 function decide(
-  { rules, riskExpressed, joking, odds, text }: PartReading,
+  { rules, riskExpressed, denied, joking, odds, text }: PartReading,
   reader: CrisisReader,
   { short, ordinaryEnding }: { short: boolean; ordinaryEnding: boolean },
 ): SafetyAssessment {
@@ -191,7 +195,7 @@ function decide(
   const readAsAct = ACTS.includes(kind) && !(kind === 'preparation' && ordinaryEnding);
   if (
     (!joking || ACTS_ON_ONESELF.includes(kind)) &&
-    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct))
+    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct && !denied))
   )
     return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
@@ -202,7 +206,7 @@ function decide(
 function readRules(
   sentences: string[],
   ordinaryEnding: boolean,
-): { verdict: SafetyAssessment; riskExpressed: boolean } {
+): { verdict: SafetyAssessment; riskExpressed: boolean; denied: boolean } {
   const clauses = sentences.map(readClause);
   const lexicon = lexiconVerdict(sentences);
   // Ideation elsewhere in the part gives a named means, time or goodbye its purpose.
@@ -216,15 +220,16 @@ function readRules(
   // Risk that is someone else's (in a story, in their own reported words), a past overcome's,
   // embarrassment's, or an accident's or a sport's is not the writer's, nor risk the writer says is
   // not meant (DENIED).
+  const denied = DENIED.test(words);
   const riskExpressed =
     judgedVerdict === verdict &&
-    !DENIED.test(words) &&
+    !denied &&
     !isSomeoneElses(lemmas, words) &&
     !isReportedRisk(words) &&
     !(isSomeoneElsesRisk(verdict) && !WRITER_IN_IT.test(words)) &&
     !(verdict.level !== 'crisis' && SAFE_STORAGE.test(words)) &&
     (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
-  return { verdict: judgedVerdict, riskExpressed };
+  return { verdict: judgedVerdict, riskExpressed, denied };
 }
 
 // A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.

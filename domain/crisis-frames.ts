@@ -231,6 +231,13 @@ const FRAMES: Frame[] = [
     ),
     unless: IS_ACCIDENT,
   },
+  {
+    // "heated up a spoon on the stove and held it on my thigh"; "skin feels wrong, i need to open it up".
+    kind: 'self-injury',
+    pattern: rx(
+      String.raw`\bheat\w* (?:up )?(?:a|the|my) \w+\b.*\b(?:hold|press|put)\w* (?:it|them) (?:on|against|to) my (?:thigh|arm|wrist|leg|skin|stomach|hip|hand)\b|\bskin\b.*\b(?:need|want|have) to (?:open|cut|slice) (?:it|myself) (?:up|open)\b`,
+    ),
+  },
   // Self-injury as the writer's way of coping ("cutting helps me cope"): the act with no object, then
   // what it does for them; "cutting back helps" and "cutting sugar helps" name an object and do not match.
   {

@@ -161,7 +161,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...REFLEXIVE,
     pattern: rx(
-      String.raw`\b(?:end|ending|ended|take|taking|took|finish|finishing) my (?:own )?life\b(?! back\b)`,
+      String.raw`\b(?:end|ending|ended|take|taking|took|finish|finishing|stop|stopping) my (?:own )?life\b(?! back\b| from\b)`,
     ),
   },
   {
@@ -224,6 +224,10 @@ export const RULES: Rule[] = [
         // Own death as a relief: "if I die tonight at least it will be quiet".
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
+        // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
+        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad)\b`,
+        // "the only thing that calms me is knowing there's an exit".
+        String.raw`\b(?:knowing|know|comfort\w* (?:of|in)) (?:that )?(?:there is|there s|theres|i have|i ve got) (?:an? |my )?(?:exit|way out|escape hatch)\b`,
         String.raw`\bwhat is the point (?:of|in) (?:even )?(?:living|being alive|staying alive|going on|existing|life anymore)\b`,
       ].join('|'),
     ),
@@ -280,6 +284,8 @@ export const RULES: Rule[] = [
         String.raw`\bhow (?:much|many) (?:\w+ ){1,3}(?:is|are|would be) (?:lethal|fatal|deadly|enough to die)\b`,
         String.raw`\b(?:is it|would it be|how) (?:painless|quick|lethal|fatal|easy) to (?:overdose|die|kill myself|hang|drown)\b|\blethal dose\b`,
         String.raw`\bus(?:e|ing) (?:it|them|this|that|a \w+|the \w+|my \w+) on myself\b`,
+        String.raw`\bwhich (?:way|method) (?:is|would be|will be) (?:without pain|painless|(?:the )?least painful|not painful)(?=$| \.| ,)`,
+        String.raw`\b(?:stand|standing|stood|sit|sitting|sat)(?: out)? on (?:the|my|our) (?:balcony|roof|ledge|bridge)\b.*\blooking down(?=$| \.| ,| for| again)`,
         String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|edge|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
       ].join('|'),
     ),
@@ -292,7 +298,7 @@ export const RULES: Rule[] = [
     ...REFLEXIVE,
     act: true,
     pattern: rx(
-      String.raw`\b(?:are|were) all swallowed\b|\bswallowed (?:them all|the lot|it all|all of them)\b|\bbath ?(?:water|tub)?s? (?:is |has )?(?:gone|turned|going|turning) (?:all )?(?:red|pink)\b`,
+      String.raw`\b(?:took|swallowed|downed) the whole (?:box|bottle|pack|packet|strip|blister|tub)\b(?! of (?:cookies|chocolates?|biscuits|donuts|doughnuts|cereal|pizza|wine|tissues|crayons|\w*snacks?|sweets|candy)\b)(?! (?:to|into|home|back|with|out|up|down|outside|round|over)\b)|\b(?:are|were) all swallowed\b|\bswallowed (?:them all|the lot|it all|all of them)\b|\bbath ?(?:water|tub)?s? (?:is |has )?(?:gone|turned|going|turning) (?:all )?(?:red|pink)\b`,
     ),
   },
   {

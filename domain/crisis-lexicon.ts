@@ -84,12 +84,45 @@ const COMBINATIONS: {
     ],
   },
   {
-    // A letter to be read afterwards, telling someone it was not their fault.
+    // Something written to be read afterwards, or so that no one thinks it was their fault.
     category: 'suicide',
     all: [
-      /\b(?:note|letter)s?\b/,
-      /\b(?:read|find|open)s? (?:it )?(?:afterwards|after i am gone|when i am gone|once i am gone)\b/,
-      /\bnot (?:her|his|your|their|anyone s|my \w+ s) fault\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b/,
+      /\b(?:note|letter|write|writing|wrote)\b/,
+      /\b(?:read|find|open)s? (?:it )?(?:afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
+    ],
+  },
+  {
+    // Belongings given up, and letters left for the family: "gave my ps5 to my little brother today.
+    // letters for him and mum are in my desk drawer".
+    category: 'suicide',
+    all: [
+      /\bgav(?:e|ing) (?:away )?(?:all )?my \w+/,
+      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b/,
+    ],
+  },
+  {
+    // "gonna bring something to school monday for the kids that made my life hell. they'll finally see".
+    category: 'harm-to-others',
+    all: [
+      /\bbring\w* something (?:to|into) (?:school|class|work|the office|campus)\b/,
+      /\b(?:they|them|everyone|those \w+) (?:will|are going to|gonna) (?:finally )?(?:see|pay|learn|regret|remember)\b|\bmade my life (?:hell|miserable|a living hell)\b/,
+    ],
+  },
+  {
+    // Waiting outside someone's door, wanting them hurt.
+    category: 'harm-to-others',
+    all: [
+      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b/,
+      /\b(?:parked|waiting|sitting|standing) (?:outside|near|across from|by) (?:his|her|their)\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b/,
+    ],
+  },
+  {
+    // A pillow, a child or a parent, and the writer afraid of what they might do.
+    category: 'harm-to-others',
+    all: [
+      /\bpillow\b/,
+      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b/,
+      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of)\b/,
     ],
   },
   {
