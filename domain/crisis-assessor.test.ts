@@ -409,6 +409,17 @@ describe('reading a message part by part', () => {
     ]);
   });
 
+  it('should read a short message of three sentences whole as well, and a longer one only by parts', () => {
+    // A reader sure only where the first sentence and the last are read together.
+    const together: CrisisReader = {
+      crisisOdds: (text) => (text.includes('guitar') && text.includes('understand soon') ? 5 : -1),
+      likelyCrisisKind: () => 'preparation',
+    };
+    const told = 'gave my guitar to my best mate today. he was so confused. he will understand soon';
+    expect(assessMessage(told, together)).toEqual({ level: 'crisis', kinds: ['preparation'] });
+    expect(assessMessage(`${told}. anyway how was your day`, together).level).toBe('none');
+  });
+
   it('should take the strongest part, not the sum of the parts', () => {
     const crisis = 'I cut myself again tonight.';
     const ordinary = 'My sister visited. We made pasta. The dog was happy. Work was fine.';

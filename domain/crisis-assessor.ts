@@ -18,8 +18,9 @@ import {
  * The crisis assessor: every chat message passes through it before any model runs. It is local (no
  * network, no model), so it works when the model is down and cannot be talked out of its answer.
  *
- * A message is read a part at a time: each sentence with the one before it, within a paragraph, and
- * the strongest part decides, so a long message never adds up to a crisis from ordinary sentences.
+ * A message is read a part at a time: each sentence with the one before it, within a paragraph (and a
+ * short message of three sentences whole as well), and the strongest part decides, so a long message
+ * never adds up to a crisis from ordinary sentences.
  * In each part, three rule readers (phrase rules in `crisis-lexicon.ts`, frames for each kind of risk
  * in `crisis-frames.ts`, signals in `crisis-signals.ts`) say what risk is expressed, and the learned
  * reader (`crisis-classifier.ts`) weighs how it is written:
@@ -55,7 +56,7 @@ const IN_EARNEST =
 // writer says the risk a reader might hear is not meant; intrusive thoughts are, by their name, the
 // unwanted kind. Only the rules' own crisis stands over it: the reader's sureness alone does not.
 const DENIED =
-  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|(?:i am|im) not suicidal|intrusive (?:thought|image)s?)\b/;
+  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|not (?:the )?dangerous (?:not ok|kind|sort)|(?:i am|im) not suicidal|intrusive (?:thought|image)s?)\b/;
 const askedWhenJoking = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
@@ -136,11 +137,12 @@ export interface PartReading {
 }
 
 /**
- * Reads each part of a message: the rules' verdict, whether risk is expressed, the reader's odds.
- * `ordinaryEnding` says whether the message names an ordinary purpose for a goodbye (a new job, a move).
+ * Reads each part of a message (`readingParts`): the rules' verdict, whether risk is expressed, the
+ * reader's odds. `ordinaryEnding` says whether the message names an ordinary purpose for a goodbye
+ * (a new job, a move).
  */
-export function readParts(text: string, reader: CrisisReader, ordinaryEnding: boolean): PartReading[] {
-  return readingParts(text).map((sentences) => {
+export function readParts(parts: string[][], reader: CrisisReader, ordinaryEnding: boolean): PartReading[] {
+  return parts.map((sentences) => {
     const { verdict, riskExpressed, denied } = readRules(sentences, ordinaryEnding);
     const joined = sentences.join('. ');
     const joking = JOKING.test(joined) && !IN_EARNEST.test(joined);
@@ -161,11 +163,17 @@ export function readParts(text: string, reader: CrisisReader, ordinaryEnding: bo
  */
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
   const ordinaryEnding = namesOrdinaryEnding(text);
-  const parts = readParts(text, reader, ordinaryEnding);
+  const parts = readingParts(text);
   const short = parts.length <= SHORT_MESSAGE_PARTS;
+  // A short message of three sentences is read whole as well: a goodbye, a plan or an act is often
+  // told in its first sentence and its last ("gave my guitar to my best mate today. he was so
+  // confused. he'll understand soon"), which no part holds together.
+  const sentences = normalizeMessage(text);
+  const whole = short && sentences.length > 2 ? [sentences] : [];
+  const readings = readParts([...parts, ...whole], reader, ordinaryEnding);
   // The other languages' phrases read the message too (crisis-languages/).
   return strongestAssessment([
-    ...parts.map((part) => decide(part, reader, { short, ordinaryEnding })),
+    ...readings.map((part) => decide(part, reader, { short, ordinaryEnding })),
     assessInLanguages(text),
   ]);
 }
