@@ -361,6 +361,10 @@ describe('reading a message part by part', () => {
     ['my skin is crawling and i need to cut it open', 'self-injury'],
     ['my husband says if i leave he swore i won t walk again', 'danger'],
     ['paid off my card and the passwords are in an envelope. everything is in order now', 'a goodbye'],
+    ['at work i keep hoping a beam would fall on me', 'a wish to be gone'],
+    ['thinking about checking out on my own terms', 'the euphemism made plain'],
+    ['it feels right to go the same way my dad went', 'following someone who died'],
+    ['i keep wishing a lorry would hit me so i would not have to go back in', 'a wish to be gone'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -380,6 +384,9 @@ describe('reading a message part by part', () => {
     ['gave away my old games today, the new console comes friday', 'a clear-out'],
     ['bringing something to class friday for the bake sale', 'a bake sale'],
     ['bought a new pillow for the baby, she sleeps so much better', 'a nursery'],
+    ['hoping the confetti would come down on me at the concert', 'a concert'],
+    ['checking out for real this time, the hotel is booked till noon', 'a hotel'],
+    ['i want to go the same way my dad went, through the hills, for the view', 'a walk'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -418,6 +425,14 @@ describe('reading a message part by part', () => {
     const told = 'gave my guitar to my best mate today. he was so confused. he will understand soon';
     expect(assessMessage(told, together)).toEqual({ level: 'crisis', kinds: ['preparation'] });
     expect(assessMessage(`${told}. anyway how was your day`, together).level).toBe('none');
+  });
+
+  it('should hear "asking for me" as the writer in a question about other people', () => {
+    const asked = 'do people survive a fall from the top floor? asking for me';
+    expect(assessMessage(asked, readerAt(2)).level).toBe('crisis');
+    expect(
+      assessMessage('do people survive a fall from the top floor? asking for a story', readerAt(2)).level,
+    ).not.toBe('crisis');
   });
 
   it('should take the strongest part, not the sum of the parts', () => {

@@ -261,7 +261,7 @@ const isSomeoneElsesRisk = ({ level, kinds }: SafetyAssessment) =>
 // Unless the writer is in it too: disguised ("if someone wanted to go peacefully in their sleep...",
 // "asking for a friend") or following ("thinking about doing the same as my neighbour").
 const WRITER_IN_IT =
-  /\b(?:if|say|suppose) (?:someone|somebody|a person|a guy|a girl|one)\b|\basking for a friend\b|\b(?:do|doing|did) the same\b|\bunderstand (?:him|her|them) now\b|\b(?:join|follow) (?:him|her|them)\b/;
+  /\b(?:if|say|suppose) (?:someone|somebody|a person|a guy|a girl|one)\b|\basking for a friend\b|\basking for (?:me|myself)\b|\b(?:do|doing|did) the same\b|\bunderstand (?:him|her|them) now\b|\b(?:join|follow) (?:him|her|them)\b/;
 
 // A crisis the rules found, unless it is someone else's, a story, or embarrassment; a goodbye alone,
 // when its ordinary purpose is named, is none.

@@ -225,7 +225,9 @@ export const RULES: Rule[] = [
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
         // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
-        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad)\b`,
+        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to)\b`,
+        // "seems right to go the same day my boy did": following a loved one who died.
+        String.raw`\bto go (?:on )?the same (?:day|way) (?:as )?(?:my|his|her|our) \w+ (?:did|went)(?=$| \.)`,
         // "the only thing that calms me is knowing there's an exit".
         String.raw`\b(?:knowing|know|comfort\w* (?:of|in)) (?:that )?(?:there is|there s|theres|i have|i ve got) (?:an? |my )?(?:exit|way out|escape hatch)\b`,
         String.raw`\bwhat is the point (?:of|in) (?:even )?(?:living|being alive|staying alive|going on|existing|life anymore)\b`,
