@@ -82,6 +82,8 @@ const PHRASES: LanguagePhrases = {
     'fur ned nimma hob isch nod nid nume numme scho gsi oppis chli gell oida koana kana wos heit amoi halt bissl bisserl nix wia hoid gwesen wurd chan wott hesch bisch gseh opper niemer uf ufe abe grad heut wenns wars gibts isses mog magst kimmt kummt chunnt ghort',
   crisis: {
     'passive-ideation': [
+      // "Der Herrgott soll mich endlich holen".
+      String.raw`(?:herrgott|gott|der herr|liebe gott) ${any(2)}(?:soll|möge|mög|sollt|sollte) ${MICH} ${any(2)}(?:holen|zu sich nehmen|zu sich holen)`,
       // Swiss: "ich wür am Morge eifach nüm ufwache".
       String.raw`(?:wünsch|wünsche|wünscht|hoff|hoffe)\w* ${any(2)}${ICH} (?:wür|würd|würde|tät) ${any(3)}(?:nüm|nüme|nümme|nimma|nicht mehr|nie mehr) (?:ufwache|aufwachen|aufwachn|ufwachä)`,
       String.raw`${I_WANT} ${gap(4)}${DIE}`,
@@ -186,6 +188,9 @@ const PHRASES: LanguagePhrases = {
       String.raw`wo (?:kann ich|krieg ich|kriege ich|bekomm ich|bekomme ich|kauf ich|kaufe ich|kriegt man|bekommt man|kann man) ${any(3)}(?:waffe|pistole|knarre|schusswaffe|zyankali|natriumnitrit|pentobarbital|barbiturate)`,
     ],
     means: [
+      // The gun cabinet left open, the key's place known, medicine bought where no one notices.
+      String.raw`waffenschrank ${any(3)}(?:nicht|nich|ned|net) (?:abgesperrt|abgeschlossen|zugesperrt|zu)|(?:${GUN}|waffenschrank)${any(6)}(?:weiß|woas|woass|kenn|kenne) ${any(1)}wo ${any(2)}(?:schlüssel|schlüssl|schlüssi|code)`,
+      String.raw`(?:verschiedenen|mehreren|zwei|drei|verschiedene) apotheken ${any(4)}(?:damit|dass) ${any(3)}(?:nicht|ned|net|nich|keiner|niemand) ${any(1)}(?:auffällt|auffallt|merkt)`,
       // "hab mir aus der arbeit im pflegeheim insulin mitgenommen": taken from the ward or the home.
       String.raw`(?:aus der|von der|vom|von|aus dem) (?:arbeit|station|dienst|pflegeheim|krankenhaus|klinik|heim|apotheke) ${any(3)}(?:insulin|morphin|opiate|spritzen|ampullen|${PILLS}) ${any(1)}(?:mitgenommen|mitgehen lassen|geklaut|eingesteckt|eingepackt)`,
       // Pills bought are everyday; pills hoarded, or a rope or a gun bought, are not.
@@ -211,6 +216,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      // "nach der abschlussfeier geh ich zu den gleisen".
+      String.raw`(?:geh|gehe|fahr|fahre|lauf|laufe) ${any(4)}(?:zu den|zum|auf die|auf de|an die) (?:gleisen|gleise|gleis|schienen|bahngleisen)`,
       String.raw`(?:alles )?(?:durchdacht|durchgeplant|geplant|überlegt) ${any(1)}(?:wann und wo|wo und wann|wie und wann|wann und wie|wie und wo)`,
       String.raw`(?:selbstmordplan|suizidplan|selbstmordpläne|suizidpläne)`,
       // A bridge or a roof picked out, as in Bavarian "hab ma die bruckn übern inn ausgsucht".
@@ -238,6 +245,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      String.raw`passwörter ${any(8)}nachher`,
       // Letters to each: "hab heut die Briefe geschrieben, einen für Mama und einen für meine Schwester".
       String.raw`(?:briefe|abschiedsbriefe) ${any(1)}geschrieben ${any(1)}(?:einen|einer|je einen|jeweils einen) (?:für|an) ${any(2)}und (?:einen|einer) (?:für|an)`,
       // Words left for when they cannot be said: "für jeden was aufgeschrieben, falls ich's ihnen nicht mehr sagen kann".
@@ -303,6 +311,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:bin|bi|steh|stehe|stoh|sitz|sitze|hock|hocke) (?:grad|gerade|jetzt|hier|scho|schon) ${any(1)}(?:auf|uf|uff) ${any(1)}(?:brücke|brugg|bruck|bruckn|dach|hochhaus|staumauer) ${any(3)}(?:schau|schaue|lueg|luag|guck|gucke) ${any(1)}(?:runter|abe|obe|abi|nach unten|in die tiefe)(?!.*(?:sonne|aussicht|foto|party|grill|chill|stadt|lichter|feuerwerk|sterne))`,
     ],
     'self-injury': [
+      // "hab heut wieder mit der klinge": a relapse told by the blade.
+      String.raw`wieder mit (?:der|da|ner|einer|meiner) klinge`,
       String.raw`(?:${ICH}|hab|habe|${MICH}|will|muss|wieder|drang|druck|lust|bock|angefangen|schon wieder) (?:(?!(?<![^ ])(?:${NOT_MINE}|in|ins|auf) ).){0,${letters(3)}}?(?<![^ ])(?:ritzen|ritze|ritz|geritzt|ritzte|ritzn|aufgeritzt|aufritzen)${NO_MORE}`,
       String.raw`(?:ritzdruck|ritzrückfall|ritzwunden)`,
       String.raw`mit (?:dem|einem|nem|ner|der) (?:feuerzeug|zigarette|kippe) ${any(1)}verbrannt`,

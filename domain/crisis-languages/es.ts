@@ -91,6 +91,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:los|las|te|lo|la) (?:quiero|amo)(?: \w+){0,3} por ultima vez|(?:hice|escribi|estoy haciendo) (?:mi )?testamento|(?:claves|contrasenas|pin|nip) (?:\w+ ){0,2}?(?:del banco|de mis cuentas|de la tarjeta)|en paz con (?:todo el mundo|todos)|(?:para cuando|cuando) (?:yo )?(?:ya )?no este(?! (?:mi|el|la|en|aqui))|seguro de vida (?:\w+ ){0,6}?(?:cobre|cobren|reciba|reciban)`,
     ],
     attempt: [
+      // "ya lo hice ... antes de que haga efecto": said before what was taken takes effect.
+      String.raw`antes de (?:que|q) (?:me )?hagan? efecto`,
       String.raw`(?:(?:me )?(?:tome|trague|bebi)|me acabo de (?:tomar|tragar)|acabo de tomarme|me inyecte) (?:\w+ ){0,2}?(?:(?:\d\d+|veinte|treinta|muchas|demasiadas|varias|todas (?:las|mis)|un (?:punado|monton) de|(?:toda la|una) caja de|todo el frasco de|cajas de) (?:\w+ ){0,2}?(?:${PILLS}|mi \w+)(?! (?:del dia|de hoy|de la manana|de la noche|como|que me (?:recet|dio|mando)))|(?:todo el|toda la|el|la|un|una) (?:frasco|bote|caja|blister)(?! de (?:cereal|chocolate|galletas|leche|helado|jugo))|${POISON})|(?:me )?(?:tome|trague) (?:muchas|demasiadas|todas|un monton|un punado)(?= (?:antes|hace|y|ahorita|ya|con|de golpe|juntas)|$)|(?:me trague|trague) (?:las|mis) pastillas`,
       String.raw`acabo de intentarlo|lo intente otra vez|lo estoy haciendo (?:ahora|ahorita)|(?:intente|trate de|acabo de intentar) (?:matarme|suicidarme|quitarme la vida|colgarme|ahorcarme|envenenarme|tirarme|aventarme)`,
       String.raw`me (?:corte|raje|abri) (?:\w+ ){0,3}?(?:las venas|las munecas|la muneca|(?:muy|demasiado|mas) (?:hondo|profundo))|me corte (?:\w+ ){0,6}?(?:no (?:para|deja) de (?:sangrar|salir sangre)|mucha sangre)`,
@@ -135,7 +137,7 @@ export const SPANISH: LanguagePhrases = {
   past: [
     // "Hace meses que pienso en matarme" and "desde hace un mes" are still going on; "antes pensaba" is over.
     String.raw`(?<!desde )hace (?:\w+ )?(?:anos|ano|meses|mes|tiempo)(?! (?:que|q) )|antes (?:pensaba|queria|me cortaba|me lastimaba|intentaba|sentia|tenia)|ahora (?:ya no|estoy (?:bien|mejor))|cuando (?:era|tenia)|en el pasado|el ano pasado|de (?:adolescente|nin[oa]|chic[oa])|en la (?:prepa|secundaria)|sali adelante|lo supere`,
-    String.raw`llevo \w+ (?:meses|mes|anos|ano|dias|semanas|semana) sin`,
+    String.raw`llevo \w+ (?:meses|mes|anos|ano|dias|semanas|semana) sin(?! tomar(?:me|las|los)?\b)`,
   ],
   ordinary: [
     String.raw`fiebre|calentura|dolor de (?:cabeza|muela|muelas|garganta)|gripa|gripe|resfriado|resfrio|campamento|camping|acampar`,

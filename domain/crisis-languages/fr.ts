@@ -153,6 +153,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de |d )?(?:mon|ma|mes) (?:chat|chien|animaux|famille|enfants|plantes)(?: pour moi)? (?:quand|apres|pour moi)|confie (?:.* )?pour toujours`,
     ]),
     attempt: compiledOnce([
+      // "chu dans l'char dans le garage, le moteur tourne": the engine running in a closed garage.
+      String.raw`(?:dans|ds) (?:l |la |ma |mon )?(?:char|auto|voiture|bagnole|caisse) (?:\w+ ){0,4}?garage (?:\w+ ){0,3}?(?:le )?moteur (?:tourne|allume|en marche)`,
       String.raw`(?:${I_HAVE}|je viens d(?:e)?|jviens d(?:e)?) ${WORDS(1)}(?:pris|prendre|avale|avaler|gobe|gober|bu|vide) (?:toute (?:la |ma |une )?(?:boite|plaquette)(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales|mouchoirs))|tout le (?:flacon|tube)|(?:le|un|son) flacon(?! de (?:shampo\w*|parfum|gel|sirop|vernis|lait))|(?:(?:tous|toutes) (?:mes|les|ces)|\d{2,}|(?:une|deux|trois|plusieurs|la|ma) (?:boites?|plaquettes?|flacons?)(?: entieres?)? (?:de|d)|(?:plein|trop|un tas|une tonne|beaucoup|une poignee) (?:de|d)) ${WORDS(1)}${PILLS}(?! (?:ce matin|du matin|du soir|du jour|comme|a l heure|au petit|avant de|pour (?:la|le|les|mon|ma|mes)))|plein de trucs|(?:de la |du )?(?:javel|mort aux rats|poison|destop|antigel))`,
       String.raw`(?:pris|avale|bu|gobe).* avec (?:tous|toutes) (?:les|mes) ${PILLS}|^${I_HAVE} (?:deja )?tout (?:pris|avale|gobe)$|c est (?:trop )?tard${THEN(3)} (?:j ai|je les ai) (?:deja |tout )?(?:pris|avale)|trop tard$`,
       String.raw`(?:${I_HAVE}|je viens d(?:e)?) (?:fait|refait) (?:une |ma |encore une )?(?:ts|tentative|od|overdose|surdose)`,

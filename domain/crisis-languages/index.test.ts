@@ -4,6 +4,7 @@ import {
   assessInLanguage,
   assessInLanguages,
   CRISIS_LANGUAGES,
+  LANGUAGE_READER_TRAINING,
   messageLanguage,
   type CrisisLanguage,
 } from '.';
@@ -22,6 +23,8 @@ describe('crisis in Spanish', () => {
     ['me dijeron que me van a dar de baja si hablo', 'danger-from-others'],
     ['el patron me tiene encerrada en la bodega, no tengo mi celular', 'danger-from-others'],
     ['ya quiero quitarme del medio, no aguanto', 'active-ideation'],
+    ['ya me las tomé todas, te escribo antes de que hagan efecto', 'attempt'],
+    ['llevo dos semanas sin tomarme las pastillas, las voy guardando en el cajón', 'means'],
   ])('should call %j a crisis (%s)', (text, kind) => {
     const { level, kinds } = assessInLanguages(text);
     expect(level).toBe('crisis');
@@ -66,6 +69,8 @@ const OTHER_LANGUAGES: LanguageCase[] = [
     crises: [
       ['comprei chumbinho hoje e tá guardado aqui no meu quarto', 'means'],
       ['anotei as senhas do banco e do email pro meu irmão, tá tudo no caderno', 'preparation'],
+      ['sempre volto pra casa torcendo pro caminhão me atropelar', 'passive-ideation'],
+      ['tô pensando em dar cabo da minha vida', 'active-ideation'],
       ['quero me matar, não aguento mais viver assim', 'active-ideation'],
       ['quero dar um fim em mim, não no problema, em mim', 'active-ideation'],
       ['se eu sumisse ninguém ia sentir a minha falta', 'passive-ideation'],
@@ -92,6 +97,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ["des gars m'ont menacé, ils ont dit qu'ils allaient me planter", 'danger-from-others'],
       ['depuis un pont comme ça on survit ou pas ?', 'method-lethality'],
       ['de quelle hauteur pour être certain de pas se rater', 'method-lethality'],
+      ['je suis dans la voiture dans le garage fermé, le moteur tourne', 'attempt'],
     ],
     idioms: [
       'je suis mort de fatigue après cette journée',
@@ -133,6 +139,12 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       ['hab die pistole schon unterm kissen, morgen ist er dran', 'harm-to-others'],
       ['hab von der station morphin mitgenommen, reicht für mich', 'means'],
       ['bin im keller eingesperrt, er ist oben und tobt', 'danger-from-others'],
+      ['der liebe Gott soll mich bitte holen, ich mag nimmer', 'passive-ideation'],
+      ['der Waffenschrank vom Opa ist nicht abgesperrt, er ist im Urlaub', 'means'],
+      ['hab tabletten in drei apotheken gekauft, damit es keiner merkt', 'means'],
+      ['hab alle passwörter für meine schwester notiert, damit sie nachher alles findet', 'preparation'],
+      ['morgen nach der schule geh ich zu den gleisen', 'plan'],
+      ['gestern wieder mit der klinge, ich schaffs nicht aufzuhören', 'self-injury'],
     ],
     idioms: [
       'ich wünschte, ich wär einfach weg von hier, im urlaub am meer',
@@ -146,6 +158,7 @@ const OTHER_LANGUAGES: LanguageCase[] = [
       'ich überleg, wie ich mit dem Rauchen aufhören könnte',
       'bin im bad eingeschlossen, der schlüssel ist abgebrochen lol',
       'wir ziehen um nach köln und ich hab meine spiele verschenkt',
+      'der Waffenschrank ist abgesperrt und der Schlüssel beim Förster',
     ],
     sentence: 'ich weiß nicht mehr, was ich mit meinem Leben machen soll, ich bin so müde',
   },
@@ -291,6 +304,10 @@ describe('the learned reader of the other languages', () => {
         'mama ji kuch din se udaas hain, aaj chuha maar dawa khareed laaye aur chhupa di. kya karein?',
       ).level,
     ).toBe('concern');
+    expect(assessInLanguage('kal bola ki jeene ka koi matlab nahi', 'hi')).toEqual({
+      level: 'concern',
+      kinds: ['friend-risk'],
+    });
   });
 
   it('should leave a message in English to the English assessor', () => {
@@ -330,6 +347,11 @@ describe('the learned reader of the other languages', () => {
     const glad = 'hab versucht mi umzubringen, jetzt bin i so froh dass i no do bin';
     expect(assessInLanguage(glad, 'de')).toEqual({ level: 'concern', kinds: ['attempt'] });
     expect(assessInLanguage('hab gestern versucht mich umzubringen', 'de').level).toBe('crisis');
+  });
+
+  it('should leave "estou farto disto", fed up, out of what the reader reads, but not "farto de viver"', () => {
+    expect(LANGUAGE_READER_TRAINING.featuresOf('ando sem dormir. estou farto disto')).not.toContain('farto');
+    expect(LANGUAGE_READER_TRAINING.featuresOf('estou farto de viver')).toContain('farto');
   });
 
   it('should read "faz meses" after something still going on as going on, and after a past as past', () => {

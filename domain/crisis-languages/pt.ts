@@ -55,6 +55,8 @@ export const PORTUGUESE: LanguagePhrases = {
     'nao voce vc vcs pra pq porque tambem tbm tb muito mt mto nada ninguem ngm tudo td ja agora hoje hj amanha ontem quero queria estou tou tava tenho vou isso esse essa aqui ainda sempre mesmo msm meu minha meus minhas eu ele ela eles sei nem entao sao ate depois gente mano mds tipo vontade cansado cansada sozinho sozinha coisa coisas mais com uma sem fazer ficar oq blz vdd sla obg ta voces dele dela mae pai',
   crisis: {
     'passive-ideation': [
+      // "fico torcendo pro ônibus bater": hoping to be hit on the way home.
+      String.raw`torcendo (?:pra|pro|para o|para a|pra um|pra uma) (?:\w+ )?(?:onibus|carro|caminhao|trem|moto|busao) (?:me )?(?:bater|atropelar|pegar)`,
       // Nobody would notice the writer gone: "se eu desaparecesse ninguém dava pela falta".
       String.raw`(?:se eu|se eu so|quando eu) (?:desaparecesse|sumisse|morresse|fosse embora|nao estivesse (?:mais )?aqui)(?: \w+){0,3}? (?:ninguem|nem ninguem) (?:ia |iria |vai )?(?:dava|daria|dar|sentiria|sentia|sentir|notaria|notava|notar|perceberia|perceber)(?: pela| a| minha| da minha)* falta`,
       String.raw`${NOT}(?:${WANT} ${DIE}|(?:queria|quero|preferia|prefiro|melhor) (?:estar |ficar |ta )?mort[oa]|(?:prefiro|preferia) (?:morrer|nao existir|sumir)(?!.* (?:do ){0,4}que (?!continuar|viver|ficar assim|seguir))|(?:eu ){0,4}(?:mereco|merecia) (?:morrer|estar mort[oa]|sumir)|(?:penso|pensando|pensar|pensei|penso muito|pensamentos?) (?:em|de) (?:morrer|sumir pra sempre|nao acordar))`,
@@ -90,6 +92,8 @@ export const PORTUGUESE: LanguagePhrases = {
       // "quero dar um fim em mim mesmo": an end put to oneself, not to a situation.
       String.raw`${NOT}(?:${WANT}|${GOING_TO}) (?:dar|por) (?:um )?fim (?:em|a) mim(?: mesm[oa])?`,
       String.raw`fazer (?:uma ){0,4}loucura comigo`,
+      // "tô com umas ideia de dar fim em mim", "tô querendo dar cabo da minha vida".
+      String.raw`${NOT}(?:${WANT}|querendo|ideias? de|pensando em|vontade de) (?:\w+ )?(?:dar|por) (?:um )?(?:fim|cabo) (?:em mim|a mim|de mim|(?:da|na|a) minha vida)`,
       String.raw`(?:qualquer dia|um dia destes|um dia desses|qualquer hora|uma hora dessas) (?:eu ){0,4}(?:me mato|mato me|me suicido|acabo com (?:tudo|isto|isso))`,
       String.raw`(?<!(?:nao|n|nunca|nem) (?:tenho|tive) )(?:pensamentos?|ideias?|ideacao|impulsos?|vontades?) (?:suicidas?|de suicidio|de me matar)`,
       String.raw`(?:so|unica coisa que|unico motivo de) (?:eu ){0,4}(?:nao|n) me (?:mato|matei|suicido|suicidei)`,
@@ -235,6 +239,7 @@ export const PORTUGUESE: LanguagePhrases = {
     String.raw`(?<!(?:nem|nao|n|nunca) )(?:apareceu|apareceram|tem|temos|vi|tinha|ta cheio de) (?:\w+ )?(?:ratazana|ratazanas|rato|ratos|barata|baratas|praga)`,
   ],
   idioms: [
+    String.raw`(?:estou|to|tou|ando|fico) (?:\w+ )?(?:farto|farta|fartos|fartas) (?:disto|disso|deste|desta|dessa|desse|daquilo)`,
     String.raw`(?:to|tou|estou|ta|tava|fiquei|ficou|estava) mort[oa] (?:de|do|da|com) \w+`,
     String.raw`(?:morr\w*|mort[oa]) (?:de|do|da) (?:rir|rindo|fome|sono|cansaco|vergonha|calor|frio|saudades?|medo|inveja|amor|tedio|preguica|ciumes?|raiva|dor|curiosidade|ansiedade|tesao|sede|nervoso|susto|fofura|emocao|felicidade|alegria|coracao|tanto \w+)`,
     String.raw`morr\w* de vontade de (?!morrer|me |sumir|se )\w+`,
