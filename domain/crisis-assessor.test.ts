@@ -365,6 +365,12 @@ describe('reading a message part by part', () => {
     ['thinking about checking out on my own terms', 'the euphemism made plain'],
     ['it feels right to go the same way my dad went', 'following someone who died'],
     ['i keep wishing a lorry would hit me so i would not have to go back in', 'a wish to be gone'],
+    ['i just want to fall asleep and not open my eyes again', 'a wish to be gone'],
+    ['i pray something happens that takes the choice out of my hands', 'a wish to be gone'],
+    ["it wouldn't be so bad if the current took me", 'a wish to be gone'],
+    ['when she is asleep tonight i will finish her', 'harm'],
+    ['the lenders said pay by monday or they will visit my kids at school', 'danger'],
+    ["sat outside my ex's flat all evening. he is going to pay for this", 'a threat'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -387,6 +393,9 @@ describe('reading a message part by part', () => {
     ['hoping the confetti would come down on me at the concert', 'a concert'],
     ['checking out for real this time, the hotel is booked till noon', 'a hotel'],
     ['i want to go the same way my dad went, through the hills, for the view', 'a walk'],
+    ['i open my eyes again after the eye drops and it stings', 'eye drops'],
+    ['when he sleeps i finish the washing up in peace', 'chores'],
+    ['he is going to pay for dinner, we sat outside the restaurant', 'a dinner'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });

@@ -226,6 +226,10 @@ export const RULES: Rule[] = [
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
         // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
         String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to)\b`,
+        // "hoping some drunk runs the light and takes the decision out of my hands".
+        String.raw`\b(?:hop\w*|wish\w*|pray\w*) (?:\w+ ){1,10}(?:take|takes|took) the (?:decision|choice) out of my hands\b`,
+        // "it wouldn't be the worst if a wave took me".
+        String.raw`\b(?:would not|wouldnt) be (?:the worst|so bad|that bad)(?: thing)? if (?:a|the|some) \w+ (?:took|take|hit|got|swept|carried) me\b`,
         // "seems right to go the same day my boy did": following a loved one who died.
         String.raw`\bto go (?:on )?the same (?:day|way) (?:as )?(?:my|his|her|our) \w+ (?:did|went)(?=$| \.)`,
         // "the only thing that calms me is knowing there's an exit".
@@ -256,7 +260,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...SELF,
     pattern: rx(
-      String.raw`\b(?:sleep|go to sleep|fall asleep|close my eyes) (?:and )?(?:never|not|to never|to not) (?:wake|waking) up\b|\b(?:want|wish|need) to (?:just )?(?:go to )?sleep forever\b|\bstay asleep (?:forever|for good|and never)\b`,
+      String.raw`\b(?:sleep|go to sleep|fall asleep|close my eyes) (?:and )?(?:never|not|to never|to not) (?:(?:wake|waking) up|open my eyes (?:again|ever again))\b|\b(?:want|wish|need) to (?:just )?(?:go to )?sleep forever\b|\bstay asleep (?:forever|for good|and never)\b`,
     ),
   },
   {
@@ -475,7 +479,7 @@ export const RULES: Rule[] = [
     category: 'harm-to-others',
     ...TO_OTHERS,
     pattern: rx(
-      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b|\b(?:held|hold|holding|put|pressed|pressing) (?:a |the |my )?pillow (?:over|on|against|down on) (?:her|his|their|the baby s|\w+ s) face\b`,
+      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b|\bwhen (?:he|she|they) (?:sleeps|sleep|is asleep|are asleep)\b.*\b(?:i|i will|i ll|i am going to) (?:finish|kill|end|stab|smother)\w* (?:him|her|them)\b|\b(?:held|hold|holding|put|pressed|pressing) (?:a |the |my )?pillow (?:over|on|against|down on) (?:her|his|their|the baby s|\w+ s) face\b`,
     ),
   },
 

@@ -112,8 +112,8 @@ const COMBINATIONS: {
     // Waiting outside someone's door, wanting them hurt.
     category: 'harm-to-others',
     all: [
-      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b/,
-      /\b(?:parked|waiting|sitting|standing) (?:outside|near|across from|by) (?:his|her|their)\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b/,
+      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b/,
+      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b/,
     ],
   },
   {
@@ -160,7 +160,7 @@ const NEGATED_BEFORE =
   /\b(?:not|never)(?: (?:ever|really|actually|even|seriously|going|want|plan|planning|try|trying|to|be|am|would|will|feel|feeling|like|have|had|been|do|did|thinking about|think about|thinking of|think of|planning on))* ?$/;
 const ASKING_WHY_NOT = /\bwhy (?:\w+ ){0,2}(?:not|never)\b[^,]*$/;
 const PAST = rx(
-  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|${LAST_SEASON}|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
+  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|${LAST_SEASON}|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|\d{2,} days (?:clean|free)|relapse free|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
 );
 const PRESENT = rx(
   String.raw`\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,
