@@ -366,6 +366,8 @@ describe('reading a message part by part', () => {
     ['it feels right to go the same way my dad went', 'following someone who died'],
     ['i keep wishing a lorry would hit me so i would not have to go back in', 'a wish to be gone'],
     ['i just want to fall asleep and not open my eyes again', 'a wish to be gone'],
+    ['gave all my records to my nephew, told him it was a clear out', 'a goodbye with a cover story'],
+    ['gave my guitar to my sister so she has it while i can still see her face', 'a goodbye'],
     ['i pray something happens that takes the choice out of my hands', 'a wish to be gone'],
     ["it wouldn't be so bad if the current took me", 'a wish to be gone'],
     ['when she is asleep tonight i will finish her', 'harm'],
@@ -395,6 +397,7 @@ describe('reading a message part by part', () => {
     ['i want to go the same way my dad went, through the hills, for the view', 'a walk'],
     ['i open my eyes again after the eye drops and it stings', 'eye drops'],
     ['when he sleeps i finish the washing up in peace', 'chores'],
+    ['gave all my old records to the charity shop, a proper clear out before the move', 'a clear-out'],
     ['he is going to pay for dinner, we sat outside the restaurant', 'a dinner'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');

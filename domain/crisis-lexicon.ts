@@ -92,12 +92,13 @@ const COMBINATIONS: {
     ],
   },
   {
-    // Belongings given up, and letters left for the family: "gave my ps5 to my little brother today.
-    // letters for him and mum are in my desk drawer".
+    // Belongings given up, with letters left for the family, a cover story or a reason kept back:
+    // "gave my ps5 to my little brother today. letters for him and mum are in my desk drawer", "told
+    // him i'm bored of it", "wanted him to have them while i could still see his face".
     category: 'suicide',
     all: [
       /\bgav(?:e|ing) (?:away )?(?:all )?my \w+/,
-      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b/,
+      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b|\b(?:said|told (?:him|her|them)|say) (?:that )?(?:i (?:was|am) |it (?:was|is) |it s )?(?:bored of (?:it|them)|a clear ?out|clearing out|decluttering)\b|\bwhile i (?:can|could) still (?:see|watch) (?:his|her|their) face\b|\b(?:he|she|they) (?:does not|do not|did not) know why\b|\beasier this way\b/,
     ],
   },
   {
