@@ -1,4 +1,4 @@
-import { accidentOr, IS_ACCIDENT, LAST_SEASON } from './crisis-lexicon-rules';
+import { accidentOr, GONE_BY, IS_ACCIDENT } from './crisis-lexicon-rules';
 import { ANGER_AT_SOMEONE_CLOSE, ANGER_OF_SOMEONE_CLOSE, JUMP_START } from './crisis-signals';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, RiskKind, SafetyAssessment, SafetyLevel } from './safety';
@@ -302,7 +302,7 @@ const CONTEXT = new RegExp(
   String.raw`\b(?:book|novel|story|film|movie|show|series|episode|game|character|protagonist|villain|plot|chapter|scene|song|lyric|poem|fanfic|manga|anime|documentary|podcast|play|script|news|article|headline|report|paper|essay|thesis|research|study|class|lecture|course|exam|assignment|homework|textbook|training|module|presentation|nurse|nursing|doctor|paramedic|emt|medic|pharmacist|pharmacology|psychology|psych|clinician|therapist|counsel\w*|volunteer|hotline|helpline|police|officer|moderator|social worker|teacher|patient|client|student|dog|cat|pet|vet)\b`,
 );
 const PAST = new RegExp(
-  String.raw`\b(?:used to|year ago|years ago|month ago|months ago|a (?:long )?(?:time|while) ago|long ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|small)|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|${LAST_SEASON}|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|recover\w*|no longer|not anymore|anymore)\b`,
+  String.raw`\b(?:${GONE_BY}|year ago|month ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|small)|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|recover\w*|no longer|not anymore|anymore)\b`,
 );
 const PRESENT =
   /\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently|still|keep|urge)\b/;

@@ -125,12 +125,13 @@ const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestl
 /** "killing myself studying": exertion, as lemmas or words. */
 export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
 
+/** Times gone by ("years ago", "back in college", "last winter"): the lexicon's and the frames' past. */
+export const GONE_BY = String.raw`used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
+
 /**
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
  * frames, the signals and the assessor).
  */
-/** A season or a year gone by ("last winter"): the lexicon's and the frames' past both read it. */
-export const LAST_SEASON = String.raw`last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
 
 const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`;
 /** `ACCIDENT_WORDS` for the rules, which scan with global patterns. */

@@ -1,6 +1,6 @@
 import {
   KIND_OF,
-  LAST_SEASON,
+  GONE_BY,
   RISK_CATEGORIES,
   RULES,
   rx,
@@ -161,7 +161,7 @@ const NEGATED_BEFORE =
   /\b(?:not|never)(?: (?:ever|really|actually|even|seriously|going|want|plan|planning|try|trying|to|be|am|would|will|feel|feeling|like|have|had|been|do|did|thinking about|think about|thinking of|think of|planning on))* ?$/;
 const ASKING_WHY_NOT = /\bwhy (?:\w+ ){0,2}(?:not|never)\b[^,]*$/;
 const PAST = rx(
-  String.raw`\b(?:used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|when i was|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|${LAST_SEASON}|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|\d{2,} days (?:clean|free)|relapse free|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
+  String.raw`\b(?:${GONE_BY}|when i was|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|\d{2,} days (?:clean|free)|relapse free|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
 );
 const PRESENT = rx(
   String.raw`\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,
