@@ -160,6 +160,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:denke|denk|dachte|nachdenken|gedanken) ${gap(3)}(?:an|über) (?:selbstmord|suizid|selbstmort)`,
     ],
     'method-lethality': [
+      // "reicht die hoehe von der brücke ... oder überlebt man das?"
+      String.raw`(?:reicht|genügt) ${any(4)}höhe${any(8)}überlebt man`,
       String.raw`(?:wie viele|wieviele|wie viel|wieviel|ab wie vielen|ab wie viel|ab wieviel|wie fiele|welche|welches|welcher|ist|sind|wann ist|wann sind|wie) ${any(4)}${PILLS}(?!.*(?:leber|niere|für meine|für meinen|für mein|hund|katze|baby)) ${any(6)}(?:tödlich|letal|töten|sterben|stirbt|tot|überdosis|umzubringen|umbringen|nicht mehr aufwachen|nicht mehr aufzuwachen)`,
       String.raw`(?:tödliche|tödlicher|tödlichen|letale|letalen|lethale) (?:dosis|menge)`,
       String.raw`(?:ist|tut|geht) (?:erhängen|ertrinken|verbluten|ersticken|eine überdosis|vergiften|sich erhängen|sich aufhängen) ${any(2)}(?:schmerzhaft|schmerzlos|weh|qualvoll|schnell vorbei|sofort vorbei)`,
@@ -216,6 +218,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      // Swiss: "nach de prüefig gang i uf d brugg".
+      String.raw`(?:gang|gah|geh|gehe) (?:i|ich) (?:uf|auf) (?:d|die) (?:brugg|brücke)`,
       // "nach der abschlussfeier geh ich zu den gleisen".
       String.raw`(?:geh|gehe|fahr|fahre|lauf|laufe) ${any(4)}(?:zu den|zum|auf die|auf de|an die) (?:gleisen|gleise|gleis|schienen|bahngleisen)`,
       String.raw`(?:alles )?(?:durchdacht|durchgeplant|geplant|überlegt) ${any(1)}(?:wann und wo|wo und wann|wie und wann|wann und wie|wie und wo)`,
@@ -245,6 +249,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      String.raw`abschieds(?:brief|briefe|nachricht|nachrichten|video|text) ${any(3)}(?:liegt|liegen|ist|sind) ${any(2)}(?:fertig|bereit|geschrieben|in den entwürfen|im entwurf|vorbereitet)`,
       String.raw`passwörter ${any(8)}nachher`,
       // Letters to each: "hab heut die Briefe geschrieben, einen für Mama und einen für meine Schwester".
       String.raw`(?:briefe|abschiedsbriefe) ${any(1)}geschrieben ${any(1)}(?:einen|einer|je einen|jeweils einen) (?:für|an) ${any(2)}und (?:einen|einer) (?:für|an)`,
@@ -253,7 +258,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meinen|meine|mein|schreibe|schreib|schon|letzten) ${any(3)}abschieds(?:brief|briefe|nachricht|nachrichten|video|text|zeilen|post)(?!.*(?:${FAREWELL}))`,
       String.raw`(?:brief|briefe|nachricht|nachrichten|video) ${any(6)}(?:nach meinem tod|wenn ich tot bin|wenn ich nicht mehr (?:da bin|lebe))`,
       String.raw`abschiedsbrief (?:an|für) (?:meine|meinen|mein|alle)(?!.*(?:${FAREWELL}))`,
-      String.raw`(?:hab|habe|${ICH}) ${any(3)}(?:meine sachen|meine klamotten|meine spiele|meine lieblingssachen|mein zeug|meine konsole|meine bücher|meinen besitz|alles was ich habe|alles) ${any(3)}(?:verschenkt|verschenke|weggegeben|gegeben|verteilt|vermacht)(?! ${any(2)}(?:weil|an die|ans|an den|für den umzug))`,
+      String.raw`(?:hab|habe|${ICH}) ${any(3)}(?:meine (?:ganzen |ganze )?sachen|meine klamotten|meine spiele|meine lieblingssachen|mein zeug|meine konsole|meine bücher|meinen besitz|alles was ich habe|alles) ${any(3)}(?:verschenkt|verschenke|weggegeben|gegeben|verteilt|vermacht)(?! ${any(2)}(?:weil|an die|ans|an den|für den umzug))`,
       String.raw`damit (?:sie|ihr|er|alle|jemand) ${any(2)}(?:was|etwas) von mir (?:haben|hat|habt)`,
       String.raw`(?:passwörter|passwort|zugangsdaten|pins|testament|meine konten) ${any(6)}(?:für danach|für den fall|falls mir|falls was|wenn ${ICH} nicht mehr)`,
       String.raw`briefe an (?:meine|meinen|mein|alle|jeden|meiner) ${any(6)}geschrieben(?!.*(?:geburtstag|weihnachten|urlaub|brieffreund|hochzeit|einladung))`,

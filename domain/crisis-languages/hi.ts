@@ -294,6 +294,8 @@ export const HINDI: LanguagePhrases = {
     String.raw`(?:marna|mar ja+na|j(?:ee|i)na ${NO}|sab khatam karna|khud ko khatam karna) cha+h?t[aie] (?:hai?n?|he|h)\b`,
   ],
   past: [
+    // "2019 mein": a year gone by ("kal raat koshish ki thi" is last night's, so the tense is not).
+    String.raw`(?:19|20)\d\d (?:me|mein|mai|men)`,
     String.raw`(?:\d+|ek|do|teen|cha+r|pa+n?ch|kuch|kai|das|bahut) (?:sa+l|sa+lon|mahin[aeo]n?|months?|years?|hafte|din|weeks?) (?:pehe?le|pahle|phle|pehle ki baat|se clean|se th[ei]+k|se better)`,
     String.raw`(?:pichh?l[ei]) (?:saal|sal|mahine|mahina|baar|hafte)`,
     String.raw`(?:bachpan|teenage|teenager th[ai]) (?:m\w+|ke time|ke dino?n?)|(?:school|college|hostel|class \d+|\d+th) (?:ke time|ke dino?n?|ke zamane|m\w* ek (?:baar|bar))`,

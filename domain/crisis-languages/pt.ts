@@ -144,6 +144,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:hoje|hj|amanha|essa noite|esta noite) (?:e|vai ser|sera) (?:o ){0,4}meu ultimo dia(?! (?:de|do|da|no|na|em) (?:trabalho|aula|aulas|escola|ferias|empresa|emprego|estagio|facul|faculdade|contrato))|(?:meu ultimo dia|minha ultima noite|meus ultimos dias) (?:de vida|viv[oa]|aqui na terra|nesse mundo|neste mundo|na terra)`,
     ],
     preparation: [
+      // "dei meu violão pro meu irmão ... não vou precisar mais de nada disso".
+      String.raw`(?:nao|n) vou (?:mais )?precisar (?:mais )?de nada disso`,
       // Passwords handed over: "já passei a senha do insta pra minha melhor amiga".
       String.raw`(?:passei|dei|deixei|anotei|mandei) (?:a |as |minha |minhas |todas as )?senhas? (?:do|da|de|dos|das|de todas as) (?:insta|instagram|face|facebook|banco|celular|cel|email|e mail|contas|redes|tudo)`,
       String.raw`(?:carta|cartinha|bilhete|mensagem|nota|video|audio)s? (?:de (?:despedida|adeus|suicidio)|me despedindo)${LEAVING}`,
@@ -190,6 +192,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`cortes? (?:nos? |no meu |nos meus |na minha ){0,4}(?:bracos?|pulsos?|coxas?|pernas?) (?:de novo|denovo|ontem|hoje|hj|que eu fiz|que fiz)`,
     ],
     'harm-to-others': [
+      // "hoje vou lá e faço uma desgraça aos dois".
+      String.raw`(?:vou|vo) (?:\w+ ){0,3}?(?:fazer|faco|faço) uma desgraca`,
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|fico imaginando|imagino|tenho pensamentos de) (?:esfaquear|envenenar|atropelar|dar (?:um|uns) tiros? (?:n[oa]|em|nele|nela)|atirar (?:n[oa]|em|nele|nela)|meter (?:uma ){0,4}bala|matar (?:alguem|pessoas|gente|uma pessoa))|(?:${WANT}|${GOING_TO}) (?:matar|mata) (?:\w+ ){0,6}?(?:de verdade|serio|sem brincadeira|faca|arma|revolver|pistola|veneno|tesoura|martelo|enquanto (?:ele|ela) dorme|dormindo)(?!${LAUGHING})|(?:vou|vo|quero|eu) (?:mata lo|mata la|matalo|matala|matar ele|matar ela|mata ele|mata ela|matar eles|mato ele|mato ela)(?! se)(?!${LAUGHING})(?= (?:\w+ ){0,6}(?:serio|verdade|brincando|juro|faca|arma|tiro|hoje))|(?:quero|queria|(?:tenho|sinto) vontade de|${THINK}) matar (?:o |a ){0,4}(?:meu|minha) (?:padrasto|madrasta|pai|mae|${PARTNER})(?!${LAUGHING})|(?:vou|vo|eu vou|quero|vontade de) (?:machucar|espancar|arrebentar|sufocar|esganar) (?:ele|ela|eles|elas|aquele|aquela|ess[ea]|o \w+|a \w+))`,
       // The baby who won't stop crying: "vontade de chacoalhar ele com força".
       String.raw`(?:chacoalhar|sacudir|bater|jogar|sufocar) (?:n?ele|n?ela|o bebe|a bebe|o nenem|a crianca|(?:n?o |n?a ){0,4}(?:meu|minha) (?:filh[oa]|bebe)) (?:\w+ ){0,4}?(?:com (?:muita ){0,4}forca|ate (?:ele|ela) (?:parar|calar))|(?:to|tou|estou|tenho) (?:com ){0,4}medo de mim(?: mesm[oa]){0,4}$|medo do que (?:eu ){0,4}(?:posso|possa|vou) fazer com (?:ele|ela|o bebe|meu filho|minha filha)`,
@@ -198,6 +202,7 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`vou (?:la|ate la|atras d\w+|na casa d\w+|pegar (?:ele|ela)) (?:\w+ ){0,4}?(?:com|levando) (?:uma |a |o |um ){0,4}(?:faca|arma|revolver|pistola|facao)|(?:esfaquear|atropelar|matar|atirar|envenenar|espancar) (?:\w+ ){0,10}?(?:ja sei|eu sei) (?:o horario|a hora|onde (?:ele|ela) mora|que horas)`,
     ],
     'danger-from-others': [
+      String.raw`mandou (?:uma )?fotos? da minha (?:casa|rua|porta|janela)`,
       // A debt threatened with death: "se eu não pagar até sexta vão me apagar".
       String.raw`(?:vao|vai|querem|prometeram) me (?:apagar|matar|sumir com|dar um fim|quebrar|furar|passar)(?: \w+){0,4}? se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar|sair)|se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar)(?: \w+){0,4}? (?:vao|vai) me (?:apagar|matar|sumir|furar|quebrar)`,
       String.raw`${ABUSER} (?:(?!(?:nunca|nao|n|jamais|nem) )\w+ ){0,4}?(?:me ${ABUSE}|${ABUSE} me)(?! se (?:eu|a gente) )(?! (?:uma|um|a|o|aquela|aquele) (?:saudade|vontade|fome|sono|tristeza|bad|preguica|duvida))${IN_A_GAME}`,
