@@ -366,6 +366,11 @@ describe('reading a message part by part', () => {
     ['it feels right to go the same way my dad went', 'following someone who died'],
     ['i keep wishing a lorry would hit me so i would not have to go back in', 'a wish to be gone'],
     ['i just want to fall asleep and not open my eyes again', 'a wish to be gone'],
+    ["it wouldn't be so bad if a bus crashed into my car on the way in", 'a wish to be gone'],
+    ['honestly i just want to turn myself off for good', 'a wish to end it'],
+    ['going up the mountain alone on sunday and this time i will not be coming back', 'a plan'],
+    ["i've made my peace with going back to prison for what i'll do to him", 'harm'],
+    ['they told me they know which school my daughter goes to', 'danger'],
     ['gave all my records to my nephew, told him it was a clear out', 'a goodbye with a cover story'],
     ['gave my guitar to my sister so she has it while i can still see her face', 'a goodbye'],
     ['i pray something happens that takes the choice out of my hands', 'a wish to be gone'],
@@ -398,6 +403,9 @@ describe('reading a message part by part', () => {
     ['i open my eyes again after the eye drops and it stings', 'eye drops'],
     ['when he sleeps i finish the washing up in peace', 'chores'],
     ['gave all my old records to the charity shop, a proper clear out before the move', 'a clear-out'],
+    ['my toddler loves it when i turn myself off like a robot', 'a game'],
+    ['this time i will not be coming back to that restaurant, the service was awful', 'a bad meal'],
+    ['we know which school my son goes to next year, the one by the park', 'a school place'],
     ['he is going to pay for dinner, we sat outside the restaurant', 'a dinner'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');

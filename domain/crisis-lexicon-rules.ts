@@ -226,11 +226,11 @@ export const RULES: Rule[] = [
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
         // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
-        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to)\b`,
+        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to|(?:would|d) (?:just )?be easier)\b`,
         // "hoping some drunk runs the light and takes the decision out of my hands".
         String.raw`\b(?:hop\w*|wish\w*|pray\w*) (?:\w+ ){1,10}(?:take|takes|took) the (?:decision|choice) out of my hands\b`,
         // "it wouldn't be the worst if a wave took me".
-        String.raw`\b(?:would not|wouldnt) be (?:the worst|so bad|that bad)(?: thing)? if (?:a|the|some) \w+ (?:took|take|hit|got|swept|carried) me\b`,
+        String.raw`\b(?:would not|wouldnt) be (?:the worst|so bad|that bad)(?: thing)? if (?:a|the|some) \w+ (?:took|take|hit|got|swept|carried|drifted|drove|ran|crashed|came) (?:me|into (?:me|my lane|my car))\b`,
         // "seems right to go the same day my boy did": following a loved one who died.
         String.raw`\bto go (?:on )?the same (?:day|way) (?:as )?(?:my|his|her|our) \w+ (?:did|went)(?=$| \.)`,
         // "the only thing that calms me is knowing there's an exit".
@@ -291,7 +291,9 @@ export const RULES: Rule[] = [
         String.raw`\bhow (?:much|many) (?:\w+ ){1,3}(?:is|are|would be) (?:lethal|fatal|deadly|enough to die)\b`,
         String.raw`\b(?:is it|would it be|how) (?:painless|quick|lethal|fatal|easy) to (?:overdose|die|kill myself|hang|drown)\b|\blethal dose\b`,
         String.raw`\bus(?:e|ing) (?:it|them|this|that|a \w+|the \w+|my \w+) on myself\b`,
-        String.raw`\bwhich (?:way|method) (?:is|would be|will be) (?:without pain|painless|(?:the )?least painful|not painful)(?=$| \.| ,)`,
+        String.raw`\b(?:which|what) (?:way|method) (?:is|would be|will be) (?:without pain|painless|(?:the )?least painful|not painful|(?:the )?(?:most|more) sure|(?:the )?surest|(?:the )?most certain)(?=$| \.| ,)`,
+        String.raw`\b(?:switch|turn)\w* myself off (?:permanently|for good|forever)\b`,
+        String.raw`\b(?:this time|and this time) i (?:will not|won t|wont|am not) (?:be )?coming back(?=$| \.| ,)`,
         String.raw`\b(?:stand|standing|stood|sit|sitting|sat)(?: out)? on (?:the|my|our) (?:balcony|roof|ledge|bridge)\b.*\blooking down(?=$| \.| ,| for| again)`,
         String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|edge|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
       ].join('|'),
@@ -480,7 +482,7 @@ export const RULES: Rule[] = [
     category: 'harm-to-others',
     ...TO_OTHERS,
     pattern: rx(
-      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b|\bwhen (?:he|she|they) (?:sleeps|sleep|is asleep|are asleep)\b.*\b(?:i|i will|i ll|i am going to) (?:finish|kill|end|stab|smother)\w* (?:him|her|them)\b|\b(?:held|hold|holding|put|pressed|pressing) (?:a |the |my )?pillow (?:over|on|against|down on) (?:her|his|their|the baby s|\w+ s) face\b`,
+      String.raw`\b(?:bring|bringing|take|taking|brought|carry|carrying) (?:a |my |the |his |her |\w+s )?(?:\w+ )?(?:gun|knife|weapon|rifle|pistol|bomb|blade) to (?:school|work|class|the office|church|campus|the party|the mall)\b|\bshoot up (?:the |my |our )?(?:\w+ )?(?:school|office|workplace|mall|church|class|campus)\b|\bwant (?:them|him|her|everyone|everybody|my \w+)(?: all)? dead\b|\bmade my peace with going (?:back )?(?:inside|to prison|to jail)\b|\bwhen (?:he|she|they) (?:sleeps|sleep|is asleep|are asleep)\b.*\b(?:i|i will|i ll|i am going to) (?:finish|kill|end|stab|smother)\w* (?:him|her|them)\b|\b(?:held|hold|holding|put|pressed|pressing) (?:a |the |my )?pillow (?:over|on|against|down on) (?:her|his|their|the baby s|\w+ s) face\b`,
     ),
   },
 
