@@ -162,13 +162,13 @@ export function readParts(parts: string[][], reader: CrisisReader, ordinaryEndin
  * shipped learned reader; cross-validation passes one trained without some messages.
  */
 export function assessMessage(text: string, reader: CrisisReader = crisisReader()): SafetyAssessment {
-  const ordinaryEnding = namesOrdinaryEnding(text);
+  const sentences = normalizeMessage(text);
+  const ordinaryEnding = namesOrdinaryEnding(sentences);
   const parts = readingParts(text);
   const short = parts.length <= SHORT_MESSAGE_PARTS;
   // A short message of three sentences is read whole as well: a goodbye, a plan or an act is often
   // told in its first sentence and its last ("gave my guitar to my best mate today. he was so
   // confused. he'll understand soon"), which no part holds together.
-  const sentences = normalizeMessage(text);
   const whole = short && sentences.length > 2 ? [sentences] : [];
   const readings = readParts([...parts, ...whole], reader, ordinaryEnding);
   // The other languages' phrases read the message too (crisis-languages/).
@@ -180,7 +180,7 @@ export function assessMessage(text: string, reader: CrisisReader = crisisReader(
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */
 export function assessByRules(text: string): SafetyAssessment {
-  const ordinaryEnding = namesOrdinaryEnding(text);
+  const ordinaryEnding = namesOrdinaryEnding(normalizeMessage(text));
   return strongestAssessment(readingParts(text).map((part) => readRules(part, ordinaryEnding).verdict));
 }
 
@@ -247,8 +247,8 @@ const ORDINARY_ENDING =
 const DENIED_ENDING =
   /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.
-function namesOrdinaryEnding(text: string): boolean {
-  const words = normalizeMessage(text).join(' . ');
+function namesOrdinaryEnding(sentences: string[]): boolean {
+  const words = sentences.join(' . ');
   return ORDINARY_ENDING.test(words) && !DENIED_ENDING.test(words);
 }
 // The rules' concern over a goodbye names no kind; their crisis over one names only preparation.
