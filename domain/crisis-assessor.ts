@@ -1,6 +1,6 @@
 import { crisisReader, type CrisisReader } from './crisis-classifier';
 import { assessInLanguages } from './crisis-languages';
-import { frameVerdict } from './crisis-frames';
+import { frameVerdict, TOLD_AS_PAST } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
 import { IS_ACCIDENT } from './crisis-lexicon-rules';
 import { isReportedRisk, isSomeoneElses, signalVerdict, withoutFigures } from './crisis-signals';
@@ -24,8 +24,9 @@ import {
  * In each part, three rule readers (phrase rules in `crisis-lexicon.ts`, frames for each kind of risk
  * in `crisis-frames.ts`, signals in `crisis-signals.ts`) say what risk is expressed, and the learned
  * reader (`crisis-classifier.ts`) weighs how it is written:
- * - a rule's crisis is one, unless the reader doubts it, or it is a wish to die said laughing that
- *   the reader does not favour: then the assessor asks (and where the reader is sure, concern);
+ * - a rule's crisis is one, unless the reader doubts it (a risk told as past, also when read with the
+ *   sentence after it), or it is a wish to die said laughing that the reader does not favour: then
+ *   the assessor asks (and where the reader is sure, concern);
  * - where no rule names a risk, the reader's odds make a crisis only in a part that expresses risk
  *   (a risk word outside a figure of speech, or a rule's concern), or where, in a short message, the
  *   reader is sure and reads an act, a plan, means or danger;
@@ -173,7 +174,9 @@ export function assessMessage(text: string, reader: CrisisReader = crisisReader(
   const readings = readParts([...parts, ...whole], reader, ordinaryEnding);
   // The other languages' phrases read the message too (crisis-languages/).
   return strongestAssessment([
-    ...readings.map((part) => decide(part, reader, { short, ordinaryEnding })),
+    ...readings.map((part, i) =>
+      decide(part, reader, { short, ordinaryEnding, next: nextPart(parts, readings, i) }),
+    ),
     assessInLanguages(text),
   ]);
 }
@@ -184,17 +187,27 @@ export function assessByRules(text: string): SafetyAssessment {
   return strongestAssessment(readingParts(text).map((part) => readRules(part, ordinaryEnding).verdict));
 }
 
+// The part after this one in its paragraph, which reads this part's last sentence with what follows.
+function nextPart(parts: string[][], readings: PartReading[], i: number): PartReading | undefined {
+  const next = parts[i + 1];
+  return next?.length === 2 && next[0] === parts[i]!.at(-1) ? readings[i + 1] : undefined;
+}
+
 function decide(
   { rules, riskExpressed, denied, joking, odds, text }: PartReading,
   reader: CrisisReader,
-  { short, ordinaryEnding }: { short: boolean; ordinaryEnding: boolean },
+  { short, ordinaryEnding, next }: { short: boolean; ordinaryEnding: boolean; next?: PartReading },
 ): SafetyAssessment {
   if (rules.level === 'crisis') {
-    if (odds > CRISIS_ODDS || (odds > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(askedWhenJoking))))
+    // A risk told as past is read with the sentence after it too, which may tell it as over ("I'm 30
+    // now and can't remember the last time"): the reader's doubt there holds here.
+    const doubt =
+      next?.rules.level === 'crisis' && TOLD_AS_PAST.test(text) ? Math.min(odds, next.odds) : odds;
+    if (doubt > CRISIS_ODDS || (doubt > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(askedWhenJoking))))
       return rules;
     // A rule fired on words the reader has learned are usually something else, or a wish said
     // laughing: ask, unless the reader is sure there is nothing.
-    const kinds: RiskKind[] = odds > SURELY_NOT_CRISIS ? [...rules.kinds, 'unclear-risk'] : rules.kinds;
+    const kinds: RiskKind[] = doubt > SURELY_NOT_CRISIS ? [...rules.kinds, 'unclear-risk'] : rules.kinds;
     return { level: 'concern', kinds };
   }
   if (odds <= CRISIS_ODDS) return rules;

@@ -301,8 +301,8 @@ const FRAMES: Frame[] = [
 const CONTEXT = new RegExp(
   String.raw`\b(?:book|novel|story|film|movie|show|series|episode|game|character|protagonist|villain|plot|chapter|scene|song|lyric|poem|fanfic|manga|anime|documentary|podcast|play|script|news|article|headline|report|paper|essay|thesis|research|study|class|lecture|course|exam|assignment|homework|textbook|training|module|presentation|nurse|nursing|doctor|paramedic|emt|medic|pharmacist|pharmacology|psychology|psych|clinician|therapist|counsel\w*|volunteer|hotline|helpline|police|officer|moderator|social worker|teacher|patient|client|student|dog|cat|pet|vet)\b`,
 );
-const PAST = new RegExp(
-  String.raw`\b(?:${GONE_BY}|year ago|month ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|small)|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|recover\w*|no longer|not anymore|anymore)\b`,
+export const TOLD_AS_PAST = new RegExp(
+  String.raw`\b(?:${GONE_BY}|year ago|month ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|small)|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|during (?:covid|the pandemic|lockdown)|recover\w*|no longer|not anymore|anymore)\b`,
 );
 const PRESENT =
   /\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently|still|keep|urge)\b/;
@@ -352,7 +352,7 @@ interface Finding {
 
 function findInClause(clause: Clause, context: boolean): Finding[] {
   const findings: Finding[] = [];
-  const past = PAST.test(clause.text) && !PRESENT.test(clause.text);
+  const past = TOLD_AS_PAST.test(clause.text) && !PRESENT.test(clause.text);
   for (const frame of FRAMES) {
     const text = frame.on === 'words' ? clause.wordText : clause.text;
     const match = frame.pattern.exec(text);

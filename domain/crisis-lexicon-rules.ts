@@ -126,7 +126,7 @@ const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestl
 export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
 
 /** Times gone by ("years ago", "back in college", "last winter"): the lexicon's and the frames' past. */
-export const GONE_BY = String.raw`used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
+export const GONE_BY = String.raw`used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
 
 /**
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { assessMessage, readingParts } from './crisis-assessor';
+import type { CrisisReader } from './crisis-classifier';
+import type { CrisisKind } from './safety';
+
+// A learned reader that sees what it is told to in every part, to test what the assessor does with it.
+const readerAt = (odds: number, kind: CrisisKind = 'passive-ideation'): CrisisReader => ({
+  crisisOdds: () => odds,
+  likelyCrisisKind: () => kind,
+});
+
+describe('reading a message part by part', () => {
+  // The rules alone, with a reader that leans neither way: what each phrase means.
+  it.each([
+    ['honestly not existing would be such a relief', 'a wish to be gone'],
+    ['is there a way to go that would seem like an accident? the kids need the payout', 'a method'],
+    ["they're all swallowed now, please stay with me", 'an attempt'],
+    ["sorry for typos, bath water has turned red and i'm so dizzy", 'an attempt'],
+    ['if i go from the 14th floor would it be certain?', 'a method'],
+    ['she was screaming again so i pressed a pillow down on the baby s face. i am scared of me', 'harm'],
+    ['i think about checking out for good', 'the euphemism made plain'],
+    ['been thinking of checking out. not from a hotel', 'the euphemism made plain'],
+    ['i did something really dumb. my throat is burning and i feel light headed', 'an attempt'],
+    ['my cousin killed himself at christmas and i keep thinking about doing the same', 'drawn to follow'],
+    ['sometimes i think if a bus just ran the light and hit me that would be fine', 'a wish to be gone'],
+    ['what keeps me going is knowing there is a way out, and i choose when', 'an exit kept'],
+    ['which way is least painful? i am so tired', 'a method'],
+    ['standing on our balcony again tonight, looking down for a long time', 'a height'],
+    ['took the whole strip about an hour ago, feel weird', 'an attempt'],
+    ['can you help me write to my mum, so she never thinks it was her fault', 'a last letter'],
+    ['gave away all my games today. letters for my sister are under the bed', 'a goodbye'],
+    ['bringing something to class friday. those guys will finally learn', 'a threat'],
+    ['i want her to suffer like i did. sitting outside her house now', 'a threat'],
+    ['the baby cried all night and the pillow was right there. i am scared of what i might do', 'harm'],
+    ['heated the knife on the hob and pressed it to my arm', 'self-injury'],
+    ['my skin is crawling and i need to cut it open', 'self-injury'],
+    ['my husband says if i leave he swore i won t walk again', 'danger'],
+    ['paid off my card and the passwords are in an envelope. everything is in order now', 'a goodbye'],
+    ['at work i keep hoping a beam would fall on me', 'a wish to be gone'],
+    ['thinking about checking out on my own terms', 'the euphemism made plain'],
+    ['it feels right to go the same way my dad went', 'following someone who died'],
+    ['i keep wishing a lorry would hit me so i would not have to go back in', 'a wish to be gone'],
+    ['i just want to fall asleep and not open my eyes again', 'a wish to be gone'],
+    ["it wouldn't be so bad if a bus crashed into my car on the way in", 'a wish to be gone'],
+    ['honestly i just want to turn myself off for good', 'a wish to end it'],
+    ['going up the mountain alone on sunday and this time i will not be coming back', 'a plan'],
+    ["i've made my peace with going back to prison for what i'll do to him", 'harm'],
+    ['they told me they know which school my daughter goes to', 'danger'],
+    ['gave all my records to my nephew, told him it was a clear out', 'a goodbye with a cover story'],
+    ['gave my guitar to my sister so she has it while i can still see her face', 'a goodbye'],
+    ['i pray something happens that takes the choice out of my hands', 'a wish to be gone'],
+    ["it wouldn't be so bad if the current took me", 'a wish to be gone'],
+    ['when she is asleep tonight i will finish her', 'harm'],
+    ['the lenders said pay by monday or they will visit my kids at school', 'danger'],
+    ["sat outside my ex's flat all evening. he is going to pay for this", 'a threat'],
+  ])('should call %j a crisis on the rules: %s', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+  });
+
+  // And their counterparts: the same words, no risk.
+  it.each([
+    ['checked out of the hotel at noon, flight home tonight', 'a hotel'],
+    ['did something dumb at the gym, now my stomach is burning from the protein shake', 'a bad shake'],
+    ['the 3rd floor is it enough room for the whole team?', 'an office move'],
+    ['the sink has turned red from the beetroot', 'cooking'],
+    ['she puts a pillow on her lap when she reads', 'reading'],
+    ['my cousin killed himself at christmas. we are raising money for a charity in his name', 'grief'],
+    ['if a bus is late again i will be fine, i always bring a book', 'a late bus'],
+    ['which way is quickest to the station from here?', 'directions'],
+    ['sat on our balcony looking down at the fireworks with the kids', 'a parade'],
+    ['took the whole box of cookies to the office party', 'cookies'],
+    ['gave away my old games today, the new console comes friday', 'a clear-out'],
+    ['bringing something to class friday for the bake sale', 'a bake sale'],
+    ['bought a new pillow for the baby, she sleeps so much better', 'a nursery'],
+    ['hoping the confetti would come down on me at the concert', 'a concert'],
+    ['checking out for real this time, the hotel is booked till noon', 'a hotel'],
+    ['i want to go the same way my dad went, through the hills, for the view', 'a walk'],
+    ['i open my eyes again after the eye drops and it stings', 'eye drops'],
+    ['when he sleeps i finish the washing up in peace', 'chores'],
+    ['gave all my old records to the charity shop, a proper clear out before the move', 'a clear-out'],
+    ['my toddler loves it when i turn myself off like a robot', 'a game'],
+    ['this time i will not be coming back to that restaurant, the service was awful', 'a bad meal'],
+    ['we know which school my son goes to next year, the one by the park', 'a school place'],
+    ['he is going to pay for dinner, we sat outside the restaurant', 'a dinner'],
+  ])('should not call %j a crisis on the rules: %s', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
+  });
+
+  // Where the reader leans to a crisis but is not sure, what the rules no longer take for risk.
+  it.each([
+    ['failed my test again so i locked myself in my room and cried all evening', 'crying alone'],
+    [
+      "I get intrusive thoughts about swerving the car and they terrify me. I'd never do it, I just grip the wheel.",
+      'intrusive thoughts',
+    ],
+    ['dead on my feet after the night shift, bed now', 'tired'],
+    [
+      'Sorted life insurance today so the kids are covered if anything happens. Proud of myself.',
+      'insurance',
+    ],
+    ['I always cry in the car before I go in. Night shifts are brutal.', 'a hard shift'],
+  ])('should not call %j a crisis: %s', (text) => {
+    expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
+
+  it('should read each sentence with the one before, within a paragraph', () => {
+    expect(readingParts('One here. Two there.\n\nThree')).toEqual([
+      ['one here'],
+      ['one here', 'two there'],
+      ['three'],
+    ]);
+  });
+
+  it('should read a short message of three sentences whole as well, and a longer one only by parts', () => {
+    // A reader sure only where the first sentence and the last are read together.
+    const together: CrisisReader = {
+      crisisOdds: (text) => (text.includes('guitar') && text.includes('understand soon') ? 5 : -1),
+      likelyCrisisKind: () => 'preparation',
+    };
+    const told = 'gave my guitar to my best mate today. he was so confused. he will understand soon';
+    expect(assessMessage(told, together)).toEqual({ level: 'crisis', kinds: ['preparation'] });
+    expect(assessMessage(`${told}. anyway how was your day`, together).level).toBe('none');
+  });
+
+  it('should hear "asking for me" as the writer in a question about other people', () => {
+    const asked = 'do people survive a fall from the top floor? asking for me';
+    expect(assessMessage(asked, readerAt(2)).level).toBe('crisis');
+    expect(
+      assessMessage('do people survive a fall from the top floor? asking for a story', readerAt(2)).level,
+    ).not.toBe('crisis');
+  });
+
+  it('should take the strongest part, not the sum of the parts', () => {
+    const crisis = 'I cut myself again tonight.';
+    const ordinary = 'My sister visited. We made pasta. The dog was happy. Work was fine.';
+    expect(assessMessage(`${ordinary} ${crisis}`).level).toBe('crisis');
+    expect(assessMessage(`${ordinary} ${crisis}`).kinds).toEqual(assessMessage(crisis).kinds);
+  });
+
+  it('should not let the learned reader alone make a crisis where no risk is expressed: it asks', () => {
+    const plain = 'We went to the market and bought apples';
+    expect(assessMessage(plain, readerAt(5))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
+    expect(assessMessage(plain, readerAt(-5))).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it('should call a short message the reader is sure reads as an act a crisis, and ask about a long one', () => {
+    const done = 'ok its done. finished the lot. bye';
+    expect(assessMessage(done, readerAt(5, 'attempt'))).toEqual({ level: 'crisis', kinds: ['attempt'] });
+    // Not sure enough, or read as a wish: the question about thoughts of suicide fits, so it asks.
+    expect(assessMessage(done, readerAt(2, 'attempt')).kinds).toEqual(['unclear-risk']);
+    expect(assessMessage(done, readerAt(5, 'passive-ideation')).kinds).toEqual(['unclear-risk']);
+    // Self-injury and a method question are acts too: asking about thoughts would lose time.
+    expect(assessMessage('did it again tonight', readerAt(5, 'self-injury')).level).toBe('crisis');
+    expect(assessMessage('is 8 floors enough', readerAt(5, 'method-lethality')).level).toBe('crisis');
+    const long = 'Paid the rent. Fed the cat. Sorted the post. Everything is done now.';
+    expect(assessMessage(long, readerAt(5, 'preparation')).kinds).toEqual(['unclear-risk']);
+    // Thoughts the writer names as intrusive, the unwanted kind: the reader's sureness alone asks.
+    expect(assessMessage('the thoughts about the car scare me', readerAt(5, 'plan')).level).toBe('crisis');
+    expect(assessMessage('intrusive thoughts about the car scare me', readerAt(5, 'plan')).level).toBe(
+      'concern',
+    );
+  });
+
+  it('should hear a plain wish to be gone as risk expressed, so clear odds make it a crisis', () => {
+    for (const text of [
+      'some days i think it would be kinder if i simply stopped existing',
+      'i lie awake praying god takes me tonight',
+      'i hope my heart gives out in my sleep',
+      "every morning i'm annoyed that i wake up at all",
+      'honestly they would cope without me',
+      'once i am gone the kids get the house',
+      'the cat is fed and the bills are paid. feels like a good time to go.',
+      'some nights i just want to vanish',
+      'i just want to stop being here',
+      'some days i want out of my own life',
+      'thinking of taking myself out of the picture',
+      'i am thinking to finish myself',
+      "saturday. i've made my mind up",
+      'mum bit me again. i stood over her with the pillow for a long time',
+      'they say they will teach me a lesson. i am locked in the room',
+      "i hope i don't see another birthday",
+    ])
+      expect(assessMessage(text, readerAt(5)).level).toBe('crisis');
+    for (const text of [
+      'good time to go to the gym now',
+      'my sister will cope without her phone for a week',
+      'he took me to the cinema',
+      "once i'm gone to the shops i'll call",
+      'i want out of this job so badly',
+    ])
+      expect(assessMessage(text, readerAt(5)).kinds).toEqual(['unclear-risk']);
+  });
+
+  it('should doubt a risk told as past where the reader doubts it with the sentence after', () => {
+    // A reader that doubts the risk only once it is read with how it ended.
+    const overNow: CrisisReader = {
+      crisisOdds: (text) => (text.includes('burned it') ? -3 : -1),
+      likelyCrisisKind: () => 'preparation',
+    };
+    const told = 'a year ago i wrote my family a goodbye letter';
+    expect(assessMessage(`${told}. last night i burned it in the fireplace`, overNow).level).toBe('concern');
+    expect(assessMessage(`${told}. i read it every night`, overNow).level).toBe('crisis');
+    const inLockdown = 'during lockdown i wrote my family a goodbye letter';
+    expect(assessMessage(`${inLockdown}. last night i burned it`, overNow).level).toBe('concern');
+    // Not told as past, the reader's doubt after it does not take the crisis away.
+    expect(assessMessage('i wrote my family a goodbye letter. then i burned it', overNow).level).toBe(
+      'crisis',
+    );
+  });
+
+  it("should hear a season gone by as the past, so the rules' own crisis over it is only concern", () => {
+    expect(assessMessage('i had suicidal thoughts a lot last winter', readerAt(0)).level).toBe('concern');
+    expect(assessMessage('i have suicidal thoughts a lot this winter', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('in my early 20s i thought about killing myself', readerAt(0)).level).toBe(
+      'concern',
+    );
+    expect(assessMessage('this week i thought about killing myself', readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should not let laughter make a figure of an act on oneself, only of a wish or a threat', () => {
+    expect(assessMessage('sitting here with all my pills counted out lol', readerAt(5, 'means')).level).toBe(
+      'crisis',
+    );
+    expect(assessMessage('how high does a roof have to be lol', readerAt(5, 'method-lethality')).level).toBe(
+      'crisis',
+    );
+    expect(assessMessage('the bridge again lol', readerAt(5, 'means')).level).toBe('crisis');
+    expect(assessMessage('the bridge again lol', readerAt(5, 'passive-ideation')).kinds).toEqual([
+      'unclear-risk',
+    ]);
+    expect(assessMessage('the knife again lmao', readerAt(5, 'harm-to-others')).kinds).toEqual([
+      'unclear-risk',
+    ]);
+  });
+
+  it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {
+    expect(assessMessage('the bridge again', readerAt(5)).level).toBe('crisis');
+    expect(assessMessage('the bridge again', readerAt(0.2)).kinds).not.toContain('unclear-risk');
+    expect(assessMessage('We went to the market', readerAt(0.2))).toEqual({ level: 'none', kinds: [] });
+  });
+
+  it('should ask about a bare "kms" the reader does not favour, and not about one meant', () => {
+    expect(assessMessage('kms this coursework is due at 9am', readerAt(0)).kinds).toContain('unclear-risk');
+    expect(assessMessage('i want to kms', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('kms but not as a joke this time', readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should not let the reader make a crisis of risk words used of legs, an ache or time', () => {
+    for (const text of [
+      'my legs are so dead after leg day',
+      'it hurt but at least i know now',
+      'we stayed with him until the end',
+      'my mom is going to kill me when we get home',
+    ])
+      expect(assessMessage(text, readerAt(5)).level).not.toBe('crisis');
+    expect(assessMessage('i wanted it to hurt', readerAt(5)).level).toBe('crisis');
+    expect(assessMessage('the end is near for me', readerAt(5)).level).toBe('crisis');
+  });
+
+  it("should ask about a rule's crisis the reader doubts, and keep only concern where it is sure there is none", () => {
+    expect(assessMessage('I want to kill myself', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('I want to kill myself', readerAt(-3))).toEqual({
+      level: 'concern',
+      kinds: ['active-ideation', 'unclear-risk'],
+    });
+    expect(assessMessage('I want to kill myself', readerAt(-10))).toEqual({
+      level: 'concern',
+      kinds: ['active-ideation'],
+    });
+  });
+});
