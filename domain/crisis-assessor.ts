@@ -52,7 +52,7 @@ const EMBARRASSMENT =
 const JOKING =
   /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking|ffs|bruh)\b|\bone more (?:time|day|minute|second|word|song|video|meeting|email|call|lecture|class)\b|(?<!\b(?:to|wanna|gonna|gotta|should|will|ll|might|could|would|just|about to|going to|literally|actually|really) )\bkms\b/;
 const IN_EARNEST =
-  /\b(?:not|no|never|nt) (?:even |really |just )?(?:joking|kidding|a joke|as a joke|jk|exaggerating)\b|\b(?:i mean it|for real|fr|genuinely|seriously|not the (?:meme|funny|tiktok|joke) (?:way|version|kind)|(?:been )?planning (?:it|this) for (?:days|weeks|months)|thought it (?:all )?through)\b/;
+  /\b(?:not|no|never|nt) (?:even |really |just )?(?:joking|kidding|a joke|as a joke|jk|exaggerating)\b|\b(?:i mean it|for real|fr|genuinely|seriously|like permanently|not the (?:meme|funny|tiktok|joke) (?:way|version|kind)|(?:been )?planning (?:it|this) for (?:days|weeks|months)|thought it (?:all )?through)\b/;
 // "not like that, I mean I feel like a burden on the committee", "empty, not in a dangerous way": the
 // writer says the risk a reader might hear is not meant; intrusive thoughts are, by their name, the
 // unwanted kind. Only the rules' own crisis stands over it: the reader's sureness alone does not.
@@ -256,7 +256,7 @@ function readRules(
 // A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.
 // "said im moving away. not moving lol" and "told the family I'm moving abroad" name it as a cover.
 const ORDINARY_ENDING =
-  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
+  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left|quit\w*|delet\w*|uninstall\w*|stop\w* using) (?:this|the) app|(?:leav\w*|left) for a|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
 const DENIED_ENDING =
   /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.

@@ -107,7 +107,8 @@ const FRAMES: Frame[] = [
       String.raw`.*\b(?:${KILL_SELF}|die|dead|death|kill (?:me|a person|someone|you)|${MEANS}|fall|jump|drown|bleed|hang|od|overdose|stop (?:my|your|the) heart|not wake up|work)\b`,
     ),
     keepsNegation: true,
-    unless: new RegExp(`\\b(?:${JUMP_START})\\b`),
+    // Game hung before it is butchered.
+    unless: new RegExp(`\\b(?:${JUMP_START}|venison|carcass|pheasants?|butcher\\w*)\\b`),
   },
   {
     kind: 'method-lethality',
@@ -302,7 +303,7 @@ const CONTEXT = new RegExp(
   String.raw`\b(?:book|novel|story|film|movie|show|series|episode|game|character|protagonist|villain|plot|chapter|scene|song|lyric|poem|fanfic|manga|anime|documentary|podcast|play|script|news|article|headline|report|paper|essay|thesis|research|study|class|lecture|course|exam|assignment|homework|textbook|training|module|presentation|nurse|nursing|doctor|paramedic|emt|medic|pharmacist|pharmacology|psychology|psych|clinician|therapist|counsel\w*|volunteer|hotline|helpline|police|officer|moderator|social worker|teacher|patient|client|student|dog|cat|pet|vet)\b`,
 );
 export const TOLD_AS_PAST = new RegExp(
-  String.raw`\b(?:${GONE_BY}|year ago|month ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|small)|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|during (?:covid|the pandemic|lockdown)|recover\w*|no longer|not anymore|anymore)\b`,
+  String.raw`\b(?:${GONE_BY}|year ago|month ago|when (?:i|we) (?:be|was|were) (?:a |younger|little|kid|\d+|in|at|small)|(?:\d+|one|two|three|four|five|six|a few|few|several|many) (?:year|month|week)s? (?:ago|clean|free|sober)|clean (?:for|since)|during (?:covid|the pandemic|lockdown)|recover\w*|no longer|not anymore|anymore)\b`,
 );
 const PRESENT =
   /\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently|still|keep|urge)\b/;

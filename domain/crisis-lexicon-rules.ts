@@ -126,7 +126,7 @@ const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestl
 export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
 
 /** Times gone by ("years ago", "back in college", "last winter"): the lexicon's and the frames' past. */
-export const GONE_BY = String.raw`used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
+export const GONE_BY = String.raw`(?<!\bthan (?:i |we |you )?)used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
 
 /**
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
@@ -192,6 +192,8 @@ export const RULES: Rule[] = [
         String.raw`\bwish (?:that )?i (?:had |would )?never (?:been born|existed|woken up|woke up)\b`,
         String.raw`\b(?:fantasi[sz]\w*|dream\w*|long\w*|pray\w*) (?:about|of|for) (?:just )?(?:not existing|dying|being dead|death|not waking up|never waking up|disappearing forever)\b`,
         String.raw`\b(?:disappointed|upset|sad|angry|annoyed|mad|sorry) (?:that )?i (?:am|was|woke up) (?:still )?(?:alive|breathing)\b`,
+        String.raw`\b(?:disappointed|upset|sad|angry|annoyed|mad|sorry) (?:that )?my eyes (?:open|opened)\b`,
+        String.raw`\b(?:pray|prays|prayed|praying|ask|asking) (?:that )?(?:god|the lord|jesus|allah) (?:to )?(?:take|takes|took) (?:me|us both|both of us|us all) in (?:my|our) sleep\b`,
         String.raw`\bpretend\w* (?:that )?(?:i want|to want) to (?:live|be alive|be here)\b`,
         String.raw`\b(?:do not|not) (?:plan|planning|expect|intend)\w* (?:on |to )?(?:be|being) (?:here|around|alive) (?:next \w+|much longer|by \w+|tomorrow|anymore|for long)\b`,
         String.raw`\b(?:hope|pray|praying|hoping) (?:that )?i (?:just )?(?:die|do not wake up|never wake up|will not wake up)\b`,
@@ -226,7 +228,7 @@ export const RULES: Rule[] = [
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
         // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
-        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b.*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|would not (?:mind|care)|wouldnt (?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to|(?:would|d) (?:just )?be easier)\b`,
+        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b|(?:clip|knock|mow)\w* me\b).*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|(?:would not|wouldnt) (?:much |really )?(?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to|(?:would|d) (?:just )?be easier)\b`,
         // "hoping some drunk runs the light and takes the decision out of my hands".
         String.raw`\b(?:hop\w*|wish\w*|pray\w*) (?:\w+ ){1,10}(?:take|takes|took) the (?:decision|choice) out of my hands\b`,
         // "it wouldn't be the worst if a wave took me".

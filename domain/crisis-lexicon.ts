@@ -113,8 +113,8 @@ const COMBINATIONS: {
     // Waiting outside someone's door, wanting them hurt.
     category: 'harm-to-others',
     all: [
-      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b/,
-      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b/,
+      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b|\bthinking about what i (?:would|will|could|am going to) do to (?:him|her|them)\b/,
+      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b|\b(?:parked|waiting|sitting|sat) out there\b/,
     ],
   },
   {
@@ -132,6 +132,63 @@ const COMBINATIONS: {
     all: [
       /\b(?:did|done) something (?:really |very )?(?:stupid|dumb|bad)(?=$| \.| ,| and\b| again\b)/,
       /\b(?:stomach|throat|chest) (?:is |feels )?(?:burning|on fire)\b|\bcan not (?:stand up|stand|keep my eyes open|stop (?:shaking|throwing up|vomiting))\b|\blight ?headed\b/,
+    ],
+  },
+  {
+    // "stopped taking my meds and started saving them instead": a stock kept back.
+    category: 'suicide',
+    all: [
+      /\b(?:stopped|stop|not been|quit) taking (?:my |the |them|it)(?:meds|pills|tablets|medication)?\b/,
+      /\b(?:saving|keeping|hoarding|stashing|collecting) (?:them|it|my (?:meds|pills|tablets))(?: up)? instead\b|\b(?:decent|big|good|nice) (?:little )?(?:pile|stash)\b/,
+    ],
+  },
+  {
+    // "the kids at school who did this to me are going to be sorry on monday".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:are|is) (?:going to|gonna) (?:be sorry|pay)\b|\bwill (?:be sorry|pay)\b/,
+      /\b(?:who|that) (?:did this|did that|do this|bullied|hurt) (?:to )?me\b|\bmade my life (?:hell|miserable)\b/,
+      /\b(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week)\b|\bnot saying (?:anything|any) (?:else|more)\b/,
+    ],
+  },
+  {
+    // "same car outside my flat three nights running. my ex said i'd never get away from him".
+    category: 'abuse',
+    all: [
+      /\b(?:said|says|told me) (?:that )?i (?:would|will|d) never (?:get away|escape|be free) from (?:him|her|them)\b/,
+      /\b(?:parked|outside|following|followed|watching|waiting)\b/,
+    ],
+  },
+  {
+    // "he's in the other room and i can't call anyone because he checks my phone".
+    category: 'abuse',
+    all: [
+      /\b(?:can not|cannot|can t|cant) (?:call|text|tell|message) (?:anyone|anybody|the police|for help)\b/,
+      /\b(?:he|she|they) (?:checks|check|reads|read|goes through|go through|watches|watch|took|takes|has) my phone\b/,
+    ],
+  },
+  {
+    // "four days no food or water now. i just want to lie here and let it finish".
+    category: 'suicide',
+    all: [
+      /\b(?:days?|weeks?) (?:with )?no (?:food|water)\b|\bnot (?:eaten|eating|drunk|drinking) (?:anything )?(?:for|in) (?:\w+ )?days\b/,
+      /\blet it (?:finish|end|happen|take me)\b|\b(?:not|never) (?:going to |gonna )?start (?:again|eating)\b/,
+    ],
+  },
+  {
+    // "i'd do everyone a favour by leaving myself behind, permanently": being gone as a kindness.
+    category: 'suicide',
+    all: [
+      /\bi (?:would |could |will |might )?(?:do|be doing|did) (?:everyone|everybody|them all|the world|my family|them|us all) a (?:favou?r|kindness)\b/,
+      /\b(?:permanently|for good|forever)\b|\bnot (?:be|being) (?:here|around)\b|\bleav\w* myself behind\b/,
+    ],
+  },
+  {
+    // "out in the shed i catch myself looking up at the beams longer than a man should".
+    category: 'suicide',
+    all: [
+      /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b/,
+      /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b/,
     ],
   },
   {

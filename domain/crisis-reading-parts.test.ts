@@ -53,6 +53,22 @@ describe('reading a message part by part', () => {
     ['when she is asleep tonight i will finish her', 'harm'],
     ['the lenders said pay by monday or they will visit my kids at school', 'danger'],
     ["sat outside my ex's flat all evening. he is going to pay for this", 'a threat'],
+    ['stopped taking my meds last month and i am saving them instead', 'a stock kept back'],
+    ['been sitting out there in the car thinking about what i would do to him', 'a threat'],
+    ['the guys at work who bullied me are going to be sorry on friday', 'a threat'],
+    ['i can not call anyone because he checks my phone', 'danger'],
+    ['same car parked outside my flat again. he said i would never get away from him', 'danger'],
+    ['driving home i thought a bus could clip me and i would not much mind', 'a wish to be gone'],
+    ['every night i pray god takes us both in our sleep', 'a wish to be gone'],
+    ['every morning i am sorry that my eyes open', 'a wish to be gone'],
+    ['three days no food or water. i just want to lie here and let it finish', 'an attempt'],
+    ['i would do everyone a favour by being gone for good', 'a wish to be gone'],
+    ['i keep looking up at the rafters longer than i should', 'a way weighed'],
+    [
+      'looking up at the beams again. i am thinking about it more than i used to',
+      'ideation growing, not past',
+    ],
+    ['i make the cuts again in the bath', 'self-injury'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -82,6 +98,20 @@ describe('reading a message part by part', () => {
     ['this time i will not be coming back to that restaurant, the service was awful', 'a bad meal'],
     ['we know which school my son goes to next year, the one by the park', 'a school place'],
     ['he is going to pay for dinner, we sat outside the restaurant', 'a dinner'],
+    ['stopped taking my meds because the doctor changed them', 'a prescription'],
+    ['sitting out there in the car thinking about what i would do to the garden', 'a garden'],
+    ['the guys at work are going to be sorry they missed the party on friday', 'a party'],
+    ['i can not call anyone because my phone died', 'a dead phone'],
+    ['my mum said i would never get away from the family business', 'a family business'],
+    ['a bus could clip the mirror and i would not much mind, it is an old car', 'an old car'],
+    ['every night i pray god takes care of us both', 'a prayer'],
+    ['every morning i am sorry that my eyes are so puffy', 'puffy eyes'],
+    ['two days no food before the surgery, the nurse said it is normal', 'fasting'],
+    ['i would do everyone a favour by leaving the party early', 'a party'],
+    ['we looked up at the rafters of the old barn, stunning', 'a barn'],
+    ['i made the cuts to the budget again', 'a budget'],
+    ['how long should venison hang before butchering', 'game'],
+    ['quiz team got slaughtered, drowning our sorrows tonight', 'an idiom'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -99,6 +129,12 @@ describe('reading a message part by part', () => {
       'insurance',
     ],
     ['I always cry in the car before I go in. Night shifts are brutal.', 'a hard shift'],
+    [
+      'Dad lost his job and drinks a lot. Yesterday he said the family would be better off with the life insurance money.',
+      'a father at risk',
+    ],
+    ['Writing my thesis on firearm storage laws and rural suicide rates.', 'a thesis'],
+    ['Thinking to leave this app now, I feel better. Thank you for all. Goodbye!', 'leaving the app'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
   });
@@ -200,8 +236,10 @@ describe('reading a message part by part', () => {
     const told = 'a year ago i wrote my family a goodbye letter';
     expect(assessMessage(`${told}. last night i burned it in the fireplace`, overNow).level).toBe('concern');
     expect(assessMessage(`${told}. i read it every night`, overNow).level).toBe('crisis');
-    const inLockdown = 'during lockdown i wrote my family a goodbye letter';
-    expect(assessMessage(`${inLockdown}. last night i burned it`, overNow).level).toBe('concern');
+    for (const when of ['during lockdown', 'when i was at uni'])
+      expect(assessMessage(`${when} i wrote my family a goodbye letter. i burned it`, overNow).level).toBe(
+        'concern',
+      );
     // Not told as past, the reader's doubt after it does not take the crisis away.
     expect(assessMessage('i wrote my family a goodbye letter. then i burned it', overNow).level).toBe(
       'crisis',
@@ -231,6 +269,13 @@ describe('reading a message part by part', () => {
     expect(assessMessage('the knife again lmao', readerAt(5, 'harm-to-others')).kinds).toEqual([
       'unclear-risk',
     ]);
+    // "like permanently" says the wish is meant.
+    expect(assessMessage('kinda just want to stop existing for a while lol', readerAt(5)).kinds).toEqual([
+      'unclear-risk',
+    ]);
+    expect(
+      assessMessage('kinda just want to stop existing for a while lol. like permanently', readerAt(5)).level,
+    ).toBe('crisis');
   });
 
   it('should let clear odds make a crisis where a risk word is there but no rule named the risk', () => {

@@ -1,4 +1,4 @@
-import { EXERTION, IS_ACCIDENT } from './crisis-lexicon-rules';
+import { accidentOr, EXERTION, IS_ACCIDENT } from './crisis-lexicon-rules';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, SafetyAssessment } from './safety';
 
@@ -50,7 +50,10 @@ const SIGNALS: Signal[] = [
     name: 'lethal',
     weight: 2,
     kind: 'method-lethality',
-    unless: IS_ACCIDENT,
+    // Game hung before butchering, sorrows drowned at the pub.
+    unless: accidentOr(
+      String.raw`\b(?:venison|carcass|pheasants?|brisket|butcher\w*)\b|\bdrown\w* (?:my|our|your|his|her|their) sorrows\b`,
+    ),
     pattern: new RegExp(String.raw`\b${LETHAL}\b`),
   },
   {
@@ -192,7 +195,7 @@ const SIGNALS: Signal[] = [
     kind: 'self-injury',
     unless: IS_ACCIDENT,
     pattern:
-      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b|\b(?:new|fresh) (?:cuts|burns)\b|\b(?:the )?new ones (?:be |are )?still (?:red|raw|fresh|bleeding)\b/,
+      /\b(?:cut|carve|carved|burn|bite|bit|punch|hit|scratch|scald|bruise|pull\w* out|pinch|starve)\w*(?: \w+){0,3} (?:into |on |in )?(?:myself|my (?:own )?(?:arm|leg|thigh|skin|hand|wrist|stomach|face|head|chest)s?)\b(?! (?:some slack|off|out))|\bpull\w* out (?:\w+ ){0,3}(?:my )?hair\b|\b(?:until|till) (?:it|they|i) (?:bleed|bruise|hurt|can not feel|cannot feel)|\bmy punishment\b|(?<!\bmak\w* (?:him|her|them)\b.*)\bas punishment\b|\bdeserve to (?:hurt|suffer|starve|bleed)|\bneed\w* it to hurt\b|\bhurt on the outside\b|\b(?:do not|don t) deserve to eat\b|\bhold my (?:hand|arm) (?:under|over|on)\b|\bbald patch\b|\b(?:new|fresh) (?:cuts|burns)\b|\bi (?:make|made|do|did|am making|am doing) (?:the |my |some )?cuts\b(?! (?:to|for|of|on the)\b)|\b(?:the )?new ones (?:be |are )?still (?:red|raw|fresh|bleeding)\b/,
   },
   {
     name: 'harm-other',
@@ -255,7 +258,7 @@ const OTHER_CONTEXT = new RegExp(
   [
     String.raw`\b(?:in|for|about|from|of) (?:the|a|my|this|that|our|his|her) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|game|song|poem|play|chapter|scene|fanfic|article|documentary|podcast|video)s?\b`,
     String.raw`\b(?:main character|my character|the character|protagonist|villain|the plot|playlist|the news|an article|the article|headline|documentary|season finale|(?:\d+|two|three|four|five|six|seven) seasons|redemption arc|the writers|spoilers?|(?:goodbye|death) scene)\b`,
-    String.raw`\b(?:watch|read|finish|listen|writ)\w* (?:to )?(?:a|the|my|an|this) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|song|poem|article|documentary)\b`,
+    String.raw`\b(?:watch|read|finish|listen|writ)\w* (?:to )?(?:a|the|my|an|this) (?:\w+ )?(?:book|novel|story|film|movie|show|series|episode|song|poem|article|documentary|thesis|dissertation|essay)\b`,
     String.raw`\b(?:for|in) (?:(?:my|a|the|our) )?(?:\w+ )?(?:class|exam|essay|paper|course|assignment|presentation|research|thesis|dissertation|lecture|module|training|practicum|homework|portfolio)\b`,
     String.raw`\b(?:as|i am|i m|im|i be) (?:a|an) (?:\w+ )?(?:nurse|student|paramedic|emt|doctor|teacher|social worker|volunteer|moderator|researcher|pharmacist|peer supporter|medic|officer|therapist|counsel\w*|clinician)\b`,
     String.raw`\b(?:pharmacology|criminology|nursing student|er nurse|psych essay|(?:nurse|pharmacist|paramedic|doctor|gp|emt|medic|midwife|carer|teacher|social worker|counsel\w*|therapist|moderator|researcher|vet) here)\b`,
@@ -267,14 +270,14 @@ const OTHER_CONTEXT = new RegExp(
 );
 // Recovery told as such: the writer's own past, overcome.
 const RECOVERY =
-  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|used to|years ago|back when|when i was \d+)\b/;
+  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|(?<!\bthan (?:i |we |you )?)used to|years ago|back when|when i was \d+)\b/;
 const NOW =
   /\b(?:again|relapse\w*(?! once\b| (?:last|a|one|two|three|\d+) (?:year|month|week|time)s?\b)|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
 const SOMEONE_ELSE =
-  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother|guy|girl|person|stranger)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b/;
+  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother|guy|girl|person|stranger)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b/;
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
 const OWN_RISK =
