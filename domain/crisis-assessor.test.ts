@@ -315,6 +315,14 @@ describe('assessMessage', () => {
     expect(assessMessage(text).level).toBe('crisis');
   });
 
+  it("should not take the English words of someone else's risk told in another language for the writer's", () => {
+    const friends = "meri dost ne insta pe story daali 'last day on earth' aur ab call nhi utha rhi";
+    expect(assessMessage(friends)).toEqual({ level: 'concern', kinds: ['friend-risk'] });
+    expect(assessMessage("maine insta pe story daali 'last day on earth', ab phone band").level).toBe(
+      'crisis',
+    );
+  });
+
   it('should assess an empty message as none', () => {
     expect(assessMessage('   ')).toEqual({ level: 'none', kinds: [] });
   });

@@ -1,5 +1,5 @@
 import { crisisReader, type CrisisReader } from './crisis-classifier';
-import { assessInLanguages } from './crisis-languages';
+import { assessInLanguages, messageLanguage } from './crisis-languages';
 import { frameVerdict, TOLD_AS_PAST } from './crisis-frames';
 import { lexiconVerdict } from './crisis-lexicon';
 import { IS_ACCIDENT } from './crisis-lexicon-rules';
@@ -172,13 +172,18 @@ export function assessMessage(text: string, reader: CrisisReader = crisisReader(
   // confused. he'll understand soon"), which no part holds together.
   const whole = short && sentences.length > 2 ? [sentences] : [];
   const readings = readParts([...parts, ...whole], reader, ordinaryEnding);
-  // The other languages' phrases read the message too (crisis-languages/).
-  return strongestAssessment([
-    ...readings.map((part, i) =>
+  const inEnglish = strongestAssessment(
+    readings.map((part, i) =>
       decide(part, reader, { short, ordinaryEnding, next: nextPart(parts, readings, i) }),
     ),
-    assessInLanguages(text),
-  ]);
+  );
+  // The other languages' phrases read the message too (crisis-languages/). Where one of them, the
+  // message's own language, tells of someone else's risk ("meri dost ne story daali 'last day on
+  // earth'"), the English words in it are not the writer's.
+  const inLanguages = assessInLanguages(text);
+  if (inLanguages.kinds.includes('friend-risk') && messageLanguage(text) && inEnglish.level === 'crisis')
+    return inLanguages;
+  return strongestAssessment([inEnglish, inLanguages]);
 }
 
 /** What the rules alone make of a message, part by part (the benchmark reports them beside the whole). */

@@ -258,7 +258,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meinen|meine|mein|schreibe|schreib|schon|letzten) ${any(3)}abschieds(?:brief|briefe|nachricht|nachrichten|video|text|zeilen|post)(?!.*(?:${FAREWELL}))`,
       String.raw`(?:brief|briefe|nachricht|nachrichten|video) ${any(6)}(?:nach meinem tod|wenn ich tot bin|wenn ich nicht mehr (?:da bin|lebe))`,
       String.raw`abschiedsbrief (?:an|für) (?:meine|meinen|mein|alle)(?!.*(?:${FAREWELL}))`,
-      String.raw`(?:hab|habe|${ICH}) ${any(3)}(?:meine (?:ganzen |ganze )?sachen|meine klamotten|meine spiele|meine lieblingssachen|mein zeug|meine konsole|meine bücher|meinen besitz|alles was ich habe|alles) ${any(3)}(?:verschenkt|verschenke|weggegeben|gegeben|verteilt|vermacht)(?! ${any(2)}(?:weil|an die|ans|an den|für den umzug))`,
+      String.raw`(?:hab|habe|${ICH}) ${any(3)}(?:meine (?:ganzen |ganze )?sachen|meine klamotten|meine spiele|meine lieblingssachen|mein (?:ganzes )?zeug|meine konsole|meine bücher|meinen besitz|alles was ich habe|alles) ${any(3)}(?:verschenkt|verschenke|weggegeben|gegeben|verteilt|vermacht)(?! ${any(2)}(?:weil|an die|ans|an den|für den umzug))`,
       String.raw`damit (?:sie|ihr|er|alle|jemand) ${any(2)}(?:was|etwas) von mir (?:haben|hat|habt)`,
       String.raw`(?:passwörter|passwort|zugangsdaten|pins|testament|meine konten) ${any(6)}(?:für danach|für den fall|falls mir|falls was|wenn ${ICH} nicht mehr)`,
       String.raw`briefe an (?:meine|meinen|mein|alle|jeden|meiner) ${any(6)}geschrieben(?!.*(?:geburtstag|weihnachten|urlaub|brieffreund|hochzeit|einladung))`,
@@ -345,6 +345,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meine|mein|wieder) ${any(3)}(?<!(?:über|zu|zum thema|thema) )(?:selbstverletzung|selbstverletzendes verhalten)(?!.*(?:${STORY}))`,
     ],
     'harm-to-others': [
+      // "hatte grad den Gedanken, ihr ein Kissen aufs Gesicht zu drücken": a pillow over a child's face.
+      String.raw`(?:gedanke|gedanken|angst|drang) ${any(6)}kissen (?:aufs|auf das|auf ihr|auf sein) gesicht`,
       // "hab das messer schon im zimmer": a weapon readied, whatever the threat before it sounded like.
       String.raw`(?:hab|habe|hob) ${any(1)}(?:messer|${GUN}) schon ${any(3)}(?:im zimmer|bereit|parat|unterm kissen|unter dem kissen|versteckt)(?!.*(?:braten|koch|grill|picknick|essen|gemüse|fleisch|kuchen|brot|camping|zelt|angeln|schnitz|jagd))`,
       String.raw`(?:${ICH} |^)${gap(1)}(?:will|werde|werd|möchte|hab vor|habe vor|plane) ${gap(3)}${OTHER} ${gap(3)}${HURT_OTHER}(?!.*(?:${LAUGH}|wegen|weil|(?:er|sie) hat (?:${W} )?(?:mein|meine|meinen|schon wieder)|wenn ${W} (?:nochmal|noch einmal|noch mal)))`,

@@ -50,6 +50,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:tengo|me vienen|ando con|estoy con|volvieron) (?:\w+ )?(?:pensamientos|ideas|ideacion|impulsos) suicidas?|acabar con todo de una vez|(?:quiero|decidi) (?:que|q) no quiero seguir viv[oa]`,
     ],
     'method-lethality': [
+      // "desde qué piso tendría que ser pa no quedar vivo?": the height that would not be survived.
+      String.raw`(?:que|cual|cuantos?) (?:piso|pisos|altura|planta|metros) (?:\w+ ){0,4}?(?:para|pa) no (?:quedar|seguir|salir) viv[oa]`,
       // "cual es la forma q menos duele de irse?": the least painful way to go.
       String.raw`(?:forma|manera|metodo|modo) (?:(?:q|que) )?(?:menos (?:duele|dolorosa)|mas (?:rapida|facil|segura)|sin dolor|(?:q|que) no duela) (?:de|para|pa) (?:irse|irme|morir(?:me|se)?|matar(?:me|se)|suicidar(?:me|se)|acabar con (?:todo|mi vida))(?! (?:a|al|de|del|para|pa|en) )`,
       // Whether a height is enough: "desde un quinto piso alcanza o tiene que ser más alto?".

@@ -256,6 +256,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:te[zj]a+b|acid|kerosene|mitti ka tel)\w* (?:\w+ )?(?:phenk|fenk|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)|(?:chehre|muh|munh|upar) (?:pe|par) (?:te[zj]a+b|acid|kerosene|petrol) (?:\w+ )?(?:phenk|fenk|da+l|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)`,
     ],
     'danger-from-others': [
+      // A lender's men at the door: "uske log ghar ke bahar khade hai, bol rhe aaj hisaab karenge".
+      String.raw`ghar ke (?:bahar|samne|neeche) (?:\w+ ){0,2}?khade? (?:\w+ ){0,8}?hisaab (?:kar|chukta kar|barabar kar)(?:enge|ege|denge|dege|lenge|ege)`,
       // A family's threat over a relationship: "bhai ne bola agar usse mili toh dono ko kaat dega".
       String.raw`(?:bhai|bhaiya|papa|baap|pati|husband|chacha|mama|sasur|devar|ghar ?wal\w*) ne (?:\w+ ){0,1}?(?:bola|kaha|dhamki d\w*)\w* (?:\w+ ){0,8}?(?:ka+t|ja+n se ma+r|khatam kar|zinda jala|jala)\s?(?:de(?:ga|gi|nge)|da+le?(?:ga|gi|nge))`,
       String.raw`${ME} (?:\w+ ){0,3}?(?:ma+rt[aie]|pe+t(?:t[aie]|ai)|pitt?a\w*|dhamk\w*|dhamki de\w*|galat (?:tarike|jagah) se (?:chh?oo?t|touch)\w*|touch kart[ae]|chh?oo?t[aei]|band kar de\w*|band karke|kaid|ma+r da+l\w*|ma+r de(?:ga|gi|nge)|ja+n se ma+r|chaku dikha|belt se|chappal se|dande se|lathi se|patak|ghaseet|jala de\w*|uthwa)\w*`,
@@ -282,6 +284,8 @@ export const HINDI: LanguagePhrases = {
     ],
   },
   friendRisk: [
+    // A friend's goodbye posted: "meri dost ne insta pe story daali 'last day on earth'".
+    String.raw`(?:mera|meri|mere) (?:\w+ ){0,2}?${SOMEONE}\w* ne (?:\w+ ){0,4}?(?:story|post|status|msg|message) (?:\w+ )?(?:daal|dal|lagay|kiy|bhej)\w*`,
     // A relative's words told without naming them again: "kal bola jeene ka koi fayda nhi".
     String.raw`^(?:kal|aaj|phir|fir|abhi|parso|raat ko) (?:\w+ )?(?:bola|boli|bole|kaha|likha)\w* ${THEIR_WORDS}(?:j(?:ee|i)ne ka|j(?:ee|i)na ${NO}|marna|mar ja+na)`,
     // Someone else's goodbye in their own words: "kal bola 'mere jaane ke baad laptop tu rakh lena'".

@@ -249,6 +249,27 @@ describe('the phrases alone', () => {
   ] as const)('should find the method asked in %j (%s)', (text, language) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: ['method-lethality'] });
   });
+
+  it.each([
+    ['desde qué piso tendría que ser pa no quedar vivo?', 'es', 'method-lethality'],
+    ['me estão ameaçando, disseram q vão me pegar amanhã', 'pt', 'danger-from-others'],
+    ['hab mein ganzes zeug an meine schwester verschenkt', 'de', 'preparation'],
+    ['ich hatte den gedanken, ihm ein kissen aufs gesicht zu drücken', 'de', 'harm-to-others'],
+    ['uske log ghar ke bahar khade hai, bol rhe aaj hisaab karenge', 'hi', 'danger-from-others'],
+  ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
+    expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
+  });
+
+  // Their counterparts: the same words, no risk.
+  it.each([
+    ['desde qué piso se ve mejor el mar?', 'es'],
+    ['meus pais vão me pegar amanhã na saída da escola', 'pt'],
+    ['hab mein ganzes zeug in kisten gepackt', 'de'],
+    ['ich lege ihm ein kissen unter den kopf', 'de'],
+    ['dost ghar ke bahar khade hai, aaj party karenge', 'hi'],
+  ] as const)('should find no crisis in %j (%s)', (text, language) => {
+    expect(assessInLanguage(text, language).level).not.toBe('crisis');
+  });
 });
 
 describe('messageLanguage', () => {
@@ -306,6 +327,10 @@ describe('the learned reader of the other languages', () => {
   });
 
   it("should keep a friend's own words a concern, in Tagalog and in Hinglish", () => {
+    expect(assessInLanguages("meri dost ne insta pe story daali 'last day on earth'")).toEqual({
+      level: 'concern',
+      kinds: ['friend-risk'],
+    });
     expect(assessInLanguages('sabi ni kuya wala na daw syang dahilan para mabuhay').level).toBe('concern');
     expect(assessInLanguages("meri dost ne kaha 'mere jaane ke baad ye sab tu rakh lena'").level).toBe(
       'concern',

@@ -202,6 +202,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`vou (?:la|ate la|atras d\w+|na casa d\w+|pegar (?:ele|ela)) (?:\w+ ){0,4}?(?:com|levando) (?:uma |a |o |um ){0,4}(?:faca|arma|revolver|pistola|facao)|(?:esfaquear|atropelar|matar|atirar|envenenar|espancar) (?:\w+ ){0,10}?(?:ja sei|eu sei) (?:o horario|a hora|onde (?:ele|ela) mora|que horas)`,
     ],
     'danger-from-others': [
+      // Threatened, and told when: "me ameaçando, disseram q vão me pegar amanhã na saída da escola".
+      String.raw`ameac\w+ (?:\w+ ){0,6}?(?:vao|vai|querem) me (?:pegar|bater|quebrar|matar)`,
       String.raw`mandou (?:uma )?fotos? da minha (?:casa|rua|porta|janela)`,
       // A debt threatened with death: "se eu não pagar até sexta vão me apagar".
       String.raw`(?:vao|vai|querem|prometeram) me (?:apagar|matar|sumir com|dar um fim|quebrar|furar|passar)(?: \w+){0,4}? se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar|sair)|se (?:eu )?(?:nao|n) (?:pagar|devolver|entregar)(?: \w+){0,4}? (?:vao|vai) me (?:apagar|matar|sumir|furar|quebrar)`,
