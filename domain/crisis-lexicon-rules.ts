@@ -126,14 +126,14 @@ const SENTENCE_GOES_ON = String.raw`(?=$| ,| (?:and|but|because|so|i|tbh|honestl
 export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|cram\w*)`;
 
 /** Times gone by ("years ago", "back in college", "last winter"): the lexicon's and the frames' past. */
-export const GONE_BY = String.raw`(?<!\bthan (?:i |we |you )?)used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)`;
+export const GONE_BY = String.raw`(?<!\bthan (?:i |we |you )?)used to|years ago|months ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)|in (?:19\d\d|20[01]\d)`;
 
 /**
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
  * frames, the signals and the assessor).
  */
 
-const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin|paper)|paper cut|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`;
+const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|chopping|slicing|peeling|gardening|baking|at the gym|in the gym|working out|workout|deadlifts?|squats?|lifting|playing \w+|skiing|skating|hiking|on (?:a|the) (?:stove|oven|pan|iron|glass|knife|door|table|stairs|ice|counter|grater|kettle|can|tin)|paper cut|cut (?:\w+ ){0,2}on (?:a |the )?(?:piece of )?paper|tripped|slipped|sprain\w*|bungee\w*|skydiv\w*|dared? me|on a dare|cannonball\w*|off the (?:dock|pier)|diving board|polar plunge|base jump\w*|parachut\w*|paraglid\w*|zip ?lin\w*|abseil\w*)\b(?!.*\b(?:on purpose|deliberately|intentionally)\b)`;
 /** `ACCIDENT_WORDS` for the rules, which scan with global patterns. */
 const ACCIDENT = rx(ACCIDENT_WORDS);
 /** `ACCIDENT_WORDS` for a single test (a global pattern would carry its last index between tests). */
@@ -189,6 +189,9 @@ export const RULES: Rule[] = [
         String.raw`\b(?:want|wants|wanted|wanting|wish|wishing|ready|need|deserve|deserved|deserves) to (?:just |really |honestly |literally |simply |fucking )?${DEAD_STATE}\b(?! (?:of|laughing|for|from|to|inside|a little)\b)`,
         String.raw`\bwish (?:that )?i (?:was|were|could be) dead\b`,
         String.raw`\bwish (?:that )?i (?:could |would )?(?:just )?(?:${DEAD_STATE}|disappear forever)\b`,
+        String.raw`\b(?:best|simplest|easiest|kindest|only) (?:thing |option |way )?(?:would be|is) (?:for me )?to (?:just )?${DEAD_STATE}\b(?! (?:for|at|on|when|while|during|until|till|tonight|tomorrow|this)\b)|\bthinking about not (?:being|be) (?:around|here|alive) (?:anymore|any more)\b(?! (?:on|at|for|in|during)\b)`,
+        String.raw`\b(?:ask|asking|asked|beg|begging|pray|praying|prayed) (?:god|the lord|jesus|allah) (?:not to let me wake up|to not let me wake up|not to bother with (?:the )?morning)\b|\b(?:better|best|easier) (?:if )?(?:a|the|some) (?:truck|lorry|car|bus|van|train|tractor) (?:would |could )?(?:hit|hits|run|runs|ran)(?: over)? me\b`,
+        String.raw`\b(?:went|go|goes|drove|drive|ran|run) off the (?:road|cliff|bridge|pier)\b.*\b(?:only|just) me\b.*\b(?:would|d|id) be fine\b|\b(?:i have|i ve) (?:chosen|picked|set|decided on) the (?:night|day|date)\b(?! (?:for|of|to)\b)|\b(?:do not|dont|don t) want (?:\w+ ){1,3}to think it was (?:about|because of|over|their|his|her|my)\b`,
         String.raw`\bwish (?:that )?i (?:had |would )?never (?:been born|existed|woken up|woke up)\b`,
         String.raw`\b(?:fantasi[sz]\w*|dream\w*|long\w*|pray\w*) (?:about|of|for) (?:just )?(?:not existing|dying|being dead|death|not waking up|never waking up|disappearing forever)\b`,
         String.raw`\b(?:disappointed|upset|sad|angry|annoyed|mad|sorry) (?:that )?i (?:am|was|woke up) (?:still )?(?:alive|breathing)\b`,

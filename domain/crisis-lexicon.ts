@@ -122,8 +122,8 @@ const COMBINATIONS: {
     category: 'harm-to-others',
     all: [
       /\bpillow\b/,
-      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b/,
-      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of)\b/,
+      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b|\bover (?:his|her) (?:bed|cot|face)\b/,
+      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of|how easy it would be)\b/,
     ],
   },
   {
@@ -180,7 +180,7 @@ const COMBINATIONS: {
     category: 'suicide',
     all: [
       /\bi (?:would |could |will |might )?(?:do|be doing|did) (?:everyone|everybody|them all|the world|my family|them|us all) a (?:favou?r|kindness)\b/,
-      /\b(?:permanently|for good|forever)\b|\bnot (?:be|being) (?:here|around)\b|\bleav\w* myself behind\b/,
+      /\b(?:permanently|for good|forever)\b|\bnot (?:be|being) (?:here|around)\b|\bleav\w* myself behind\b|\bif i (?:disappeared|was gone|were gone|died|was not here|were not here)\b/,
     ],
   },
   {
@@ -189,6 +189,60 @@ const COMBINATIONS: {
     all: [
       /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b/,
       /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b/,
+    ],
+  },
+  {
+    // "the guy who took my money is going to get hurt, i know where he parks".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:is|are) (?:going to|gonna) get (?:hurt|what is coming|what s coming)\b/,
+      /\bi know where (?:he|she|they) (?:park|parks|live|lives|work|works|drink|drinks|sleep|sleeps)\b/,
+    ],
+  },
+  {
+    // "if a big one took me over the side i'd not fight it much": a death let happen.
+    category: 'suicide',
+    all: [
+      /\bif (?:a|the|some) (?:\w+ )?(?:wave|one|current|sea|river|tide) (?:took|takes|take|swept|pulled|dragged) me\b/,
+      /\b(?:not|never|nt) fight it\b|\bnot (?:try|bother) to (?:swim|fight|get out)\b/,
+    ],
+  },
+  {
+    // "do u ever wish u could just stop existing? like permanently. asking for me".
+    category: 'suicide',
+    all: [
+      /\bdo (?:you|u) ever (?:wish|want)\b.*\b(?:stop existing|not exist|disappear|not wake up|die)\b/,
+      /\b(?:asking for (?:me|myself)|like permanently|for good|not for a nap)\b/,
+    ],
+  },
+  {
+    // "grandmother heart medicine, if somebody take many of them, it is fast or slow?"
+    category: 'suicide',
+    all: [
+      /\bif (?:somebody|someone|a person|one|i) (?:take|takes|took|swallow\w*|eat|eats) (?:many|all|a lot|lots|the whole|too many)\b/,
+      /\b(?:medicine|pills?|tablets?|meds|medication)\b/,
+      /\b(?:fast|slow|quick|painful|die|dead|hurt|work|enough)\b/,
+    ],
+  },
+  {
+    // "flat's cleaned, last of the bills paid and the will is on the kitchen table. oddly calm".
+    category: 'suicide',
+    all: [
+      /\bwill (?:is |s )?(?:on|in) the (?:\w+ )?(?:table|desk|drawer|side|counter)\b/,
+      /\b(?:bills?|debts?|rent) (?:\w+ ){0,2}(?:paid|sorted|settled)\b|\b(?:oddly|strangely|weirdly) calm\b/,
+    ],
+  },
+  {
+    // "need to rehome her by friday. i'm not moving": an animal given away with no move.
+    category: 'suicide',
+    all: [/\b(?:rehome|rehoming|find a (?:new )?home for)\b/, /\b(?:i am|im) not moving\b/],
+  },
+  {
+    // "how do you hide burns on your arms? i did some new ones last night".
+    category: 'self-harm',
+    all: [
+      /^(?!.*\b(?:oven|stove|pan|iron|grill|kitchen|cooking|baking|sunburn\w*)\b).*\b(?:burns|cuts|scars|marks) on (?:my|your) (?:arms?|legs?|wrists?|thighs?)\b/,
+      /\b(?:did|made|do|added) (?:some |a few |more |two |three )?(?:new|fresh|more) ones\b/,
     ],
   },
   {

@@ -69,6 +69,21 @@ describe('reading a message part by part', () => {
       'ideation growing, not past',
     ],
     ['i make the cuts again in the bath', 'self-injury'],
+    ['tonight i stood over her bed with the pillow and thought how easy it would be', 'harm'],
+    ['he is going to get hurt, i know where he parks', 'a threat'],
+    ['if a big wave took me over the side i would not fight it', 'a death let happen'],
+    ['do u ever wish u could just stop existing? asking for me', 'a wish asked as a question'],
+    ['if somebody take many of the heart medicine, it is fast?', 'a method'],
+    ['bills all paid and the will is on the kitchen table', 'a goodbye'],
+    ['need to rehome my cat by friday. i am not moving', 'a goodbye'],
+    ['how do you hide burns on your arms? i did some new ones', 'self-injury'],
+    ['the simplest thing would be to not be here anymore', 'a wish to be gone'],
+    ['been thinking about not being around anymore', 'a wish to be gone'],
+    ['every night i ask god not to let me wake up', 'a wish to be gone'],
+    ['sometimes i think better the tractor hit me', 'a wish to be gone'],
+    ['if the bus just went off the road with only me on it id be fine with that', 'a wish to be gone'],
+    ['i have chosen the night', 'a plan'],
+    ['i do not want my parents to think it was about grades', 'words for after'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -112,6 +127,21 @@ describe('reading a message part by part', () => {
     ['i made the cuts to the budget again', 'a budget'],
     ['how long should venison hang before butchering', 'game'],
     ['quiz team got slaughtered, drowning our sorrows tonight', 'an idiom'],
+    ['holding the pillow i thought how easy it would be to nap', 'a nap'],
+    ['he is going to get hurt skating like that', 'a worry'],
+    ['the wave took me under but i did not fight it and floated up', 'a surf lesson'],
+    ['do you ever wish you could just disappear for a weekend, no phones', 'a weekend away'],
+    ['if somebody takes many photos is it slow to upload', 'photos'],
+    ['the will is on the kitchen table, the solicitor comes tomorrow', 'a will'],
+    ['need to rehome my cat by friday, we are moving abroad', 'a move'],
+    ['how do you hide burns on your arms from the oven? i did some new ones at work', 'a kitchen'],
+    ['the simplest thing would be to not be here when they arrive', 'a visit'],
+    ['thinking about not being around anymore on weekends', 'weekends'],
+    ['every night i ask god to let me wake up rested', 'a prayer'],
+    ['better the tractor hits the fence than the shed', 'a farm'],
+    ['the bus went off the road with only me on it and i was fine', 'an accident'],
+    ['i have chosen the date for the wedding', 'a wedding'],
+    ['i do not want my parents to think it is about grades', 'a worry'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -134,6 +164,11 @@ describe('reading a message part by part', () => {
       'a father at risk',
     ],
     ['Writing my thesis on firearm storage laws and rural suicide rates.', 'a thesis'],
+    ['ex just texted saying she is going to end it all tonight. i am scared', 'an ex at risk'],
+    [
+      'How do I ask my dad if he is thinking about suicide? I am terrified of putting the idea in his head.',
+      'a father at risk',
+    ],
     ['Thinking to leave this app now, I feel better. Thank you for all. Goodbye!', 'leaving the app'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
@@ -215,6 +250,7 @@ describe('reading a message part by part', () => {
       'mum bit me again. i stood over her with the pillow for a long time',
       'they say they will teach me a lesson. i am locked in the room',
       "i hope i don't see another birthday",
+      'third rejection on the paper. there is no version of next year i want to be present for',
     ])
       expect(assessMessage(text, readerAt(5)).level).toBe('crisis');
     for (const text of [
@@ -253,6 +289,7 @@ describe('reading a message part by part', () => {
       'concern',
     );
     expect(assessMessage('this week i thought about killing myself', readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('i tried to end my life in 2009', readerAt(0)).level).toBe('concern');
   });
 
   it('should not let laughter make a figure of an act on oneself, only of a wish or a threat', () => {

@@ -276,8 +276,11 @@ const NOW =
 // "not for a story": a context named only to be denied.
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
-const SOMEONE_ELSE =
-  /\b(?:my|a|our|his|her) (?:\w+ )?(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother|guy|girl|person|stranger)\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b/;
+// Someone close, named with or without "my" ("ex just texted saying...").
+const CLOSE_PEOPLE = String.raw`(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|bf|gf|ex|husband|wife|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)`;
+const SOMEONE_ELSE = new RegExp(
+  String.raw`(?:\b(?:my|a|our|his|her) (?:\w+ )?(?:guy|girl|person|stranger|${CLOSE_PEOPLE})|^${CLOSE_PEOPLE})\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b`,
+);
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").
 const OWN_RISK =
@@ -312,7 +315,9 @@ export function signalVerdict(clauses: Clause[]): SafetyAssessment {
   const names = new Set(present.map((signal) => signal.name));
   const found = present.filter((signal) => !signal.with || signal.with.some((name) => names.has(name)));
   const score = found.reduce((sum, signal) => sum + signal.weight, 0);
-  if (isReportedRisk(words) && score >= 2) return { level: 'concern', kinds: ['friend-risk'] };
+  // Someone else's words of their own risk; not their threats against the writer.
+  if (isReportedRisk(words) && score >= 2 && !names.has('danger'))
+    return { level: 'concern', kinds: ['friend-risk'] };
   // A time, being alone or secrecy are a risk only beside a risk or resolve: on their own, plans.
   const risky = found.some((signal) => signal.weight >= 2 || signal.name === 'resolve');
   if (score < CRISIS_SCORE) return { level: score >= 2 && risky ? 'concern' : 'none', kinds: [] };
