@@ -134,6 +134,15 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-11',
   'blind-12',
   'blind-13',
+  'blind-14',
+  'blind-15',
+  'blind-16',
+  'blind-17',
+  'blind-18',
+  'blind-19',
+  'blind-20',
+  'blind-21',
+  'blind-22',
 ];
 
 /**
