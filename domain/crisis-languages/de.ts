@@ -136,6 +136,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      // "nur noch den Gedanken mich wegzumachen".
+      String.raw`mich (?:wegzumachen|wegmachen|weg zu machen)`,
       // "ich mach bald Schluss. Nicht mit ihm, mit mir."
       String.raw`(?:nicht|ned|nöd|nid) mit (?:ihm|ihr|dir|meinem ${W}|meiner ${W}|dem job|der arbeit|der schule) (?:sondern )?mit (?:mir|allem)$`,
       // Swiss: "ich studier scho sit Wuche dra ume, wie ich eifach chönnt ufhöre" (to stop, nothing named).
@@ -190,6 +192,10 @@ const PHRASES: LanguagePhrases = {
       String.raw`wo (?:kann ich|krieg ich|kriege ich|bekomm ich|bekomme ich|kauf ich|kaufe ich|kriegt man|bekommt man|kann man) ${any(3)}(?:waffe|pistole|knarre|schusswaffe|zyankali|natriumnitrit|pentobarbital|barbiturate)`,
     ],
     means: [
+      // Swiss: "Ich ha vo mim Grosi d Schlaftablette gno".
+      String.raw`vo (?:mim|minere|meiner|mein) (?:grosi|oma|mama|mueter|muetter) (?:\w+ )?(?:schlaftablette|tablette|medikament)\w* (?:gno|gnoh|genommen|gstohle|geklaut)`,
+      // "hab nachgeschaut ob Munition drin is" in the gun cabinet.
+      String.raw`(?:nachgeschaut|nachgesehen|geschaut|gecheckt) ob (?:\w+ )?(?:munition|patronen|kugeln) (?:drin|da|im)`,
       // The gun cabinet left open, the key's place known, medicine bought where no one notices.
       String.raw`waffenschrank ${any(3)}(?:nicht|nich|ned|net) (?:abgesperrt|abgeschlossen|zugesperrt|zu)|(?:${GUN}|waffenschrank)${any(6)}(?:weiß|woas|woass|kenn|kenne) ${any(1)}wo ${any(2)}(?:schlüssel|schlüssl|schlüssi|code)`,
       String.raw`(?:verschiedenen|mehreren|zwei|drei|verschiedene) apotheken ${any(4)}(?:damit|dass) ${any(3)}(?:nicht|ned|net|nich|keiner|niemand) ${any(1)}(?:auffällt|auffallt|merkt)`,
@@ -373,6 +379,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:messer|waffe|pistole|knarre) ${any(3)}(?:dabei|eingesteckt|eingepackt|mitgenommen|in der tasche) ${any(4)}(?:für ihn|für sie|für den|für die|und warte)`,
     ],
     'danger-from-others': [
+      // Bavarian: "hod mi gwuergt und gsagt, s naechste Moi bringt er mi um".
+      String.raw`(?:gwuergt|gewuergt|gewurgt|geschlagen|gschlagn)(?: \w+){0,8}? bringt (?:er|sie) mi(?:ch)? um`,
       // "ich bin in zimmer eingeschlossen, er ist draussen und schreit".
       String.raw`(?:${ICH} )?bin ${any(3)}(?:eingeschlossen|eingesperrt)(?!.*(?:klemmt|schlüssel|ausversehen|aus versehen|abgebrochen|hausmeister|schlüsseldienst))`,
       // Abuse at night, told as a secret: "mei Stiefvater kimmt nachts in mei Zimmer".

@@ -77,6 +77,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:compre|consegui|tengo|traigo|guarde) (?:\w+ ){0,8}?(?:(?:nomas|solo|justo) (?:para|pa) eso|para cuando ya no)|tengo (?:\w+ )?(?:la|las|una|un|el) (?:cuchilla|navaja|soga|cuerda|pastillas|pistola|arma) (?:\w+ ){0,2}?(?:en la mano|aqui conmigo|conmigo|lista|listas|a la mano)|acceso a (?:un arma|armas|una pistola|pastillas)|(?:balcon|ventana|azotea|terraza) (?:\w+ ){0,12}?mirando (?:pa|para|hacia) abajo`,
     ],
     plan: [
+      // "ya escogí el puente, de noche no pasa nadie".
+      String.raw`(?:ya )?escogi el (?:puente|edificio|lugar|metodo|dia)`,
       String.raw`(?:tengo|hice|arme) (?:un |el |mi )?plan(?: (?:para|pa) (?:matarme|suicidarme|quitarme la vida|hacerlo|morir|acabar con todo)|$| y ya)`,
       String.raw`lo tengo (?:todo )?(?:planeado|pensado|decidido) (?:para|pa) (?:el |este |la |esta )?\w+|(?:ya )?(?:tengo|esta) (?:todo )?(?:pensado|planeado|decidido) (?:como|cuando|donde|el dia|la fecha)|ya (?:tengo|esta) todo (?:listo|preparado|pensado|planeado|decidido)(?! (?:para|pa) (?:el|la|los|las|mi|mis|un|una|manana|irme|salir))`,
       String.raw`ya (?:decidi|elegi|escogi) (?:(?:el dia|la fecha|el lugar|el metodo|la hora|el puente|el edificio)(?! (?:de|del|para))|(?:como|donde|cuando)$)|ya se (?:como y cuando|cuando y como|como y donde|donde y cuando)|ya se (?:como|donde|cuando) (?:lo voy a hacer|voy a hacerlo|me voy a matar)$|ya tengo (?:la fecha|el dia|el lugar|la hora)(?! (?:de|del|para|pa))`,

@@ -172,6 +172,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:mes |les )?(?:coupures|entailles|plaies|scarifs|scarifications) (?:sont|etaient) ${WORDS(1)}(?:plus |trop |tres )?profondes|(?:ma|mes) (?:lame|lames|scarif|scarifs) (?:me manquent?)|envie de (?:voir (?:mon|du) sang|ma lame|mes lames)`,
     ]),
     'harm-to-others': meant([
+      // "j'ai déjà imaginé comment je lui ferais du mal, en vrai".
+      String.raw`comment je (?:lui|leur|la|le) (?:ferais|ferai) du mal`,
       // "demain j'amene de quoi pis y vont tous payer".
       String.raw`j (?:amene|apporte|ramene) (?:de quoi|quelque chose)(?: \w+){0,6} (?:payer|regretter)`,
       String.raw`${I} (?:le|la|les|l|lui) (?:tue|tuerai|bute|buterai|plante|planterai)${SERIOUS}|${SHALL}(?:(?:(?:le|la|les|l|lui) (?:tuer|buter|planter|egorger|poignarder|etrangler|flinguer|faire la peau)|(?:tuer|buter|planter|egorger|poignarder|etrangler|flinguer) (?:mon|ma|mes|ce|cette|le|la) \w+)${SERIOUS}|(?:tuer|buter|poignarder|egorger|etrangler|faire du mal a|blesser|tirer sur|massacrer|planter) (?:quelqu un|des gens|tout le monde|tous les \w+|toute (?:ma|la) classe|mon beau pere|ma belle mere|mes parents|mon pere|ma mere|mon bebe|mon enfant|mon fils|ma fille|mes enfants|mes collegues|mon patron|mon ex|ma femme|mon mari|ce connard|cette connasse|ce batard|ce fils de)|(?:faire|commettre) un (?:attentat|carnage))|tirer dans le tas`,

@@ -109,6 +109,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:accident|ha+dsa) (?:ho )?ja+y?e (?:to|toh) (?:\w+ )?(?:ac?c?h+a|behtar|better)`,
     ],
     'active-ideation': [
+      // "ek din sach me chali jaungi tab samjhenge sab".
+      String.raw`(?:sach me|sach mein|sach mai) chal(?:i|a) ja(?:u|o)?ng(?:i|a)`,
       // "main sab khatam karna chahta hu": everything, not a piece of work.
       String.raw`(?:sab(?: kuch)?|sb|apni (?:life|zindagi)|${MYSELF}) (?:khatam|khtm|khatm|end) (?:ka?rna|ka?r dena|ka?r lena) ${WANT}(?!.*(?:ka+m|work|assignment|project|homework|padha+i|syllabus|chapter|episode|season|series|khana|order|notes))`,
       String.raw`${SUICIDE} (?:hi |bhi )?${WILL_DO}`,
@@ -201,6 +203,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*(?: \w+)? (?:pe+che|pi+che|pichhe)|(?:pe+che|pi+che|pichhe) (?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*`,
     ],
     attempt: [
+      // "abhi koshish ki thi, hua nahi ... dubara karne ka soch rahi hu".
+      String.raw`abhi (?:abhi )?koshish ki (?:thi|hai)|dubara karne ka soch (?:rahi|raha) (?:hu|hoon|hun)`,
       // Not a story retold: "kahani me raja ne zeher pi liya".
       String.raw`(?:${LETHAL_PILLS}|${POISON}) (?:kha+|nigal|gatak|le|pee|pii?) (?:li|liya|lia|lee|liye|ga?y[ai]|chuk[ai]|ra?h[ai])(?<!\b(?:kahani|story|movie|film|novel|serial|episode|series|news|khabar|raja|rani|hero|heroine|villain|character)\b.*)`,
       String.raw`(?:overdose|od) (?:le li|le liya|le lia|ka?r li|ka?r liya|kiya|kia|ho gaya|le ra?h[ai])`,

@@ -256,6 +256,19 @@ describe('the phrases alone', () => {
     ['hab mein ganzes zeug an meine schwester verschenkt', 'de', 'preparation'],
     ['ich hatte den gedanken, ihm ein kissen aufs gesicht zu drücken', 'de', 'harm-to-others'],
     ['uske log ghar ke bahar khade hai, bol rhe aaj hisaab karenge', 'hi', 'danger-from-others'],
+    ["j'ai déjà imaginé comment je lui ferais du mal, en vrai", 'fr', 'harm-to-others'],
+    ['qualquer dia levo uma coisa para o escritório e acabo com ele', 'pt', 'harm-to-others'],
+    ['eu tô querendo dar fim nessa vida', 'pt', 'active-ideation'],
+    ['disseram que me vão apanhar à saída e que levam uma navalha', 'pt', 'danger-from-others'],
+    ['ich hab nachgeschaut ob munition drin is', 'de', 'means'],
+    ['hab nur noch den gedanken mich wegzumachen', 'de', 'active-ideation'],
+    ['ich ha vo mim grosi d schlaftablette gno', 'de', 'means'],
+    ["er hod mi gwuergt und gsagt, 's naechste moi bringt er mi um", 'de', 'danger-from-others'],
+    ['kakatapos ko lang gawin, may dugo na sa sahig', 'tl', 'attempt'],
+    ['ang sarap matulog tapos di na gigising', 'tl', 'passive-ideation'],
+    ['abhi koshish ki thi, hua nahi', 'hi', 'attempt'],
+    ['ek din sach me chali jaungi', 'hi', 'active-ideation'],
+    ['ya escogí el puente, de noche no pasa nadie', 'es', 'plan'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -267,6 +280,19 @@ describe('the phrases alone', () => {
     ['hab mein ganzes zeug in kisten gepackt', 'de'],
     ['ich lege ihm ein kissen unter den kopf', 'de'],
     ['dost ghar ke bahar khade hai, aaj party karenge', 'hi'],
+    ['comment je lui ferais un gâteau', 'fr'],
+    ['levo uma coisa para o escritório amanhã, um bolo', 'pt'],
+    ['quero dar fim nessa bagunça do quarto', 'pt'],
+    ['meus amigos vão me apanhar à saída pra ir ao cinema', 'pt'],
+    ['ich hab nachgeschaut ob milch drin is', 'de'],
+    ['ich muss den fleck wegmachen', 'de'],
+    ['ich ha vo mim grosi es guetzli gno', 'de'],
+    ['wenn er das sieht bringt er mich um', 'de'],
+    ['kakatapos ko lang gawin ang assignment', 'tl'],
+    ['ang sarap matulog tapos gigising ng maaga', 'tl'],
+    ['abhi exam ki taiyari ki thi', 'hi'],
+    ['ek din sach me goa jaungi', 'hi'],
+    ['ya escogí el vestido para la boda', 'es'],
   ] as const)('should find no crisis in %j (%s)', (text, language) => {
     expect(assessInLanguage(text, language).level).not.toBe('crisis');
   });
@@ -327,6 +353,10 @@ describe('the learned reader of the other languages', () => {
   });
 
   it("should keep a friend's own words a concern, in Tagalog and in Hinglish", () => {
+    expect(assessInLanguages('meu pai falou q ia sumir do mapa, to com medo dele fazer besteira')).toEqual({
+      level: 'concern',
+      kinds: ['friend-risk'],
+    });
     expect(assessInLanguages("meri dost ne insta pe story daali 'last day on earth'")).toEqual({
       level: 'concern',
       kinds: ['friend-risk'],

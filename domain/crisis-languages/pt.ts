@@ -86,6 +86,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:dormir|deitar|fechar os olhos|adormecer) e (?:nunca mais|nao|n) (?:voltar a ){0,4}(?:acordar|abrir)`,
     ],
     'active-ideation': [
+      // "tô querendo dar fim nessa vida".
+      String.raw`dar (?:um )?fim (?:a |n)?(?:essa|esta|minha|nessa|nesta) vida`,
       // "Fazer uma besteira" is the usual euphemism, when it ends the sentence.
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|hora de|pront[oa] (?:pra|para)) (?:(?:logo|mesmo|agora|de vez|hoje|so|muito|tentar|acabar) ){0,4}(?:${KILL_MYSELF}|acabar com tudo|(?:dar|por) (?:um ){0,4}fim (?:(?:a|em) (?:tudo|isto|isso)|nisto|nisso))|(?:vou|vo|quero) se mata(?:r)?|(?:to|tou|estou|ando|me sinto|sinto me|me sentindo) (?:muito |bem |meio ){0,4}suicida|(?:vou|vo|acho que vou|posso|quero|medo de|vontade de) fazer (?:uma |alguma ){0,4}(?:besteira|bobagem)(?: comigo){0,4}(?=$| hoje| agora| de vez| serio))`,
       String.raw`vou acabar me matando|acabar com tudo de (?:vez|uma vez)`,
@@ -192,6 +194,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`cortes? (?:nos? |no meu |nos meus |na minha ){0,4}(?:bracos?|pulsos?|coxas?|pernas?) (?:de novo|denovo|ontem|hoje|hj|que eu fiz|que fiz)`,
     ],
     'harm-to-others': [
+      // "qualquer dia levo uma coisa para o escritório e acabo com ele".
+      String.raw`levo (?:uma coisa|algo|alguma coisa) (?:para|pra|pro) (?:o |a )?(?:escritorio|escola|trabalho|faculdade)(?: \w+){0,3}? (?:acabo|acabar|mato|matar)`,
       // "hoje vou lá e faço uma desgraça aos dois".
       String.raw`(?:vou|vo) (?:\w+ ){0,3}?(?:fazer|faco|faço) uma desgraca`,
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|fico imaginando|imagino|tenho pensamentos de) (?:esfaquear|envenenar|atropelar|dar (?:um|uns) tiros? (?:n[oa]|em|nele|nela)|atirar (?:n[oa]|em|nele|nela)|meter (?:uma ){0,4}bala|matar (?:alguem|pessoas|gente|uma pessoa))|(?:${WANT}|${GOING_TO}) (?:matar|mata) (?:\w+ ){0,6}?(?:de verdade|serio|sem brincadeira|faca|arma|revolver|pistola|veneno|tesoura|martelo|enquanto (?:ele|ela) dorme|dormindo)(?!${LAUGHING})|(?:vou|vo|quero|eu) (?:mata lo|mata la|matalo|matala|matar ele|matar ela|mata ele|mata ela|matar eles|mato ele|mato ela)(?! se)(?!${LAUGHING})(?= (?:\w+ ){0,6}(?:serio|verdade|brincando|juro|faca|arma|tiro|hoje))|(?:quero|queria|(?:tenho|sinto) vontade de|${THINK}) matar (?:o |a ){0,4}(?:meu|minha) (?:padrasto|madrasta|pai|mae|${PARTNER})(?!${LAUGHING})|(?:vou|vo|eu vou|quero|vontade de) (?:machucar|espancar|arrebentar|sufocar|esganar) (?:ele|ela|eles|elas|aquele|aquela|ess[ea]|o \w+|a \w+))`,
@@ -202,6 +206,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`vou (?:la|ate la|atras d\w+|na casa d\w+|pegar (?:ele|ela)) (?:\w+ ){0,4}?(?:com|levando) (?:uma |a |o |um ){0,4}(?:faca|arma|revolver|pistola|facao)|(?:esfaquear|atropelar|matar|atirar|envenenar|espancar) (?:\w+ ){0,10}?(?:ja sei|eu sei) (?:o horario|a hora|onde (?:ele|ela) mora|que horas)`,
     ],
     'danger-from-others': [
+      // A weapon promised at the school gate: "me vão apanhar à saída ... levam uma navalha".
+      String.raw`(?:me vao|vao me) (?:apanhar|pegar|bater)(?: \w+){0,8}? (?:navalha|faca|arma|pistola|canivete)`,
       // Threatened, and told when: "me ameaçando, disseram q vão me pegar amanhã na saída da escola".
       String.raw`ameac\w+ (?:\w+ ){0,6}?(?:vao|vai|querem) me (?:pegar|bater|quebrar|matar)`,
       String.raw`mandou (?:uma )?fotos? da minha (?:casa|rua|porta|janela)`,
@@ -224,6 +230,8 @@ export const PORTUGUESE: LanguagePhrases = {
     ],
   },
   friendRisk: [
+    // "falou q ia sumir do mapa, to com medo dele fazer besteira": a father at risk.
+    String.raw`(?:falou|disse|fala|diz) (?:q|que) (?:ia|vai|quer) sumir|medo (?:de |d )?(?:ele|ela) fazer (?:uma )?besteira`,
     String.raw`${FRIEND} (?:\w+ ){0,5}?${FRIEND_WANTS} (?:se matar|se mata|se suicidar|matar se|suicidar se|se cortar|se machucar|tirar a propria vida|se jogar|se enforcar|suicidio|acabar com a vida dela|acabar com a vida dele)`,
     // Wanting to die, not dying ("meu avô vai morrer" is grief).
     String.raw`${FRIEND} (?:\w+ ){0,5}?(?:quer|ta querendo|esta querendo|anda querendo|disse que quer|falou que quer|fala que quer|diz que quer|pensa em|fala em|tem vontade de) (?:morrer|sumir pra sempre)`,

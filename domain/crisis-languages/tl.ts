@@ -74,6 +74,8 @@ export const TAGALOG: LanguagePhrases = {
     'ang ng sa mga ako aq akong kong siya sya niya nya ikaw nila namin sakin ito yan yun yung ung dito hindi wala walang meron naman nmn lang nalang talaga tlga kasi kc po sana gusto ayoko ayaw bakit paano kung pag tapos lahat ba nga din rin daw kaya parang nang ngayon kanina buhay pagod si ni mo nag mag kahit dahil siguro wag',
   crisis: {
     'passive-ideation': [
+      // "ang sarap siguro matulog tapos di na gigising".
+      String.raw`matulog (?:\w+ ){0,2}(?:di|hindi) na (?:gigising|magigising)`,
       // "ok lang sakin kung masagasaan ako".
       String.raw`(?:ok|okay|oks|okey|ayos) lang (?:sakin|sa akin|saken|skin) (?:\w+ )?(?:kung|kapag|pag) (?:masagasaan|mabangga|mamatay|mawala|madisgrasya|malunod) (?:${AKO})`,
       // Gone and unnoticed: "kung mawala man ako wala namang makakapansin".
@@ -229,6 +231,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:nagpapaalam|magpapaalam|nagpaalam) na (?:ako|aq|ko) (?:sa inyo|sa inyong lahat|sa lahat|sa mundo|sa pamilya ko)(?! (?:muna|for now|para|kasi aalis|kasi matutulog))`,
     ],
     attempt: [
+      // "kakatapos ko lang gawin, may dugo na sa sahig".
+      String.raw`kakatapos ko lang (?:gawin|ginawa)(?: \w+){0,3}? (?:dugo|lason|gamot|tableta)`,
       String.raw`(?:nilunok|tinake|lumunok) (?:ko|q|ako) (?:na )?(?:lahat|lahat lahat)(?= *$| (?:kanina|ngayon|mga \d+))`,
       // On a roof, bridge or the tracks now; not there for a smoke, the view, or on the way somewhere.
       String.raw`(?:nasa|andito sa|nandito sa|nandto sa|andto sa) (?:gilid ng |dulo ng |taas ng |tuktok ng |edge ng )?(?:tulay|rooftop|bubong|riles|bangin|fly ?over|footbridge|overpass|ledge) (?:na )?(?:ako|aq)(?: ngayon)?(?!.*(?:yosi|smoke|inaayos|party|inuman|kumakain|tambay|chill|view|picture|pic|sunset|nagpapahangin|sampay|antenna|resto|pool|gym|nag aayos|araw|lang|kape|coffee|nagbabasa|aral|study|trabaho|laba|malapit|papunta|pauwi|otw|traffic|sunduin|hintayin mo|hintayin nyo|antayin))`,
