@@ -152,7 +152,7 @@ export const RULES: Rule[] = [
         // "killing myself to hit this deadline", "at the gym", "over this essay": exertion.
         // "keep killing myself on the same jump": dying in a game.
         String.raw`\bkilling myself\b(?! (?:laughing|at|working|studying|training|trying|over|for|on (?:the |this |that )?(?:same )?(?:jump|boss|level|stage|map|raid|run|checkpoint)|to (?!(?:escape|end|stop|get away|make|be free|die|not|avoid)\b)))`,
-        String.raw`\b(?:kill|killed|kills|off|offing|end|ending|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|gas|gassing|electrocute) myself\b(?! (?:in the foot|laughing|at (?:the )?(?:gym|work|practice)|${EXERTION})\b)`,
+        String.raw`\b(?:kill|killed|kills|off|offing|end|ending|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|gas|gassing|electrocute|top|topping|topped) myself\b(?! (?:in the foot|laughing|at (?:the )?(?:gym|work|practice)|${EXERTION})\b)`,
       ].join('|'),
     ),
   },
@@ -190,7 +190,7 @@ export const RULES: Rule[] = [
         String.raw`\bwish (?:that )?i (?:was|were|could be) dead\b`,
         String.raw`\bwish (?:that )?i (?:could |would )?(?:just )?(?:${DEAD_STATE}|disappear forever)\b`,
         String.raw`\b(?:best|simplest|easiest|kindest|only) (?:thing |option |way )?(?:would be|is) (?:for me )?to (?:just )?${DEAD_STATE}\b(?! (?:for|at|on|when|while|during|until|till|tonight|tomorrow|this)\b)|\bthinking about not (?:being|be) (?:around|here|alive) (?:anymore|any more)\b(?! (?:on|at|for|in|during)\b)`,
-        String.raw`\b(?:ask|asking|asked|beg|begging|pray|praying|prayed) (?:god|the lord|jesus|allah) (?:not to let me wake up|to not let me wake up|not to bother with (?:the )?morning)\b|\b(?:better|best|easier) (?:if )?(?:a|the|some) (?:truck|lorry|car|bus|van|train|tractor) (?:would |could )?(?:hit|hits|run|runs|ran)(?: over)? me\b`,
+        String.raw`\b(?:ask|asking|asked|beg|begging|pray|praying|prayed) (?:god|the lord|jesus|allah) (?:not to let me wake up|to not let me wake up|not to bother with (?:the )?morning)\b|\b(?:better|best|easier) (?:if )?(?:a|the|some) (?:truck|lorry|car|bus|van|train|tractor) (?:would |could )?(?:hit|hits|run|runs|ran)(?: over)? me\b|\b(?:a|the) (?:truck|lorry|car|bus|van|train|tractor) (?:would not|wouldnt) be the worst thing\b`,
         String.raw`\b(?:went|go|goes|drove|drive|ran|run) off the (?:road|cliff|bridge|pier)\b.*\b(?:only|just) me\b.*\b(?:would|d|id) be fine\b|\b(?:i have|i ve) (?:chosen|picked|set|decided on) the (?:night|day|date)\b(?! (?:for|of|to)\b)|\b(?:do not|dont|don t) want (?:\w+ ){1,3}to think it was (?:about|because of|over|their|his|her|my)\b`,
         String.raw`\bwish (?:that )?i (?:had |would )?never (?:been born|existed|woken up|woke up)\b`,
         String.raw`\b(?:fantasi[sz]\w*|dream\w*|long\w*|pray\w*) (?:about|of|for) (?:just )?(?:not existing|dying|being dead|death|not waking up|never waking up|disappearing forever)\b`,
@@ -212,7 +212,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...SELF,
     pattern: rx(
-      String.raw`\b(?:do not|no longer|not sure (?:if |that )?i|do not know if i|do not even|do not really|not) (?:want|wish|wanting) to (?:live|be alive|exist|be here|keep living|keep going|go on|be around|wake up)(?: anymore| any longer)?${SENTENCE_GOES_ON}`,
+      String.raw`\b(?:do not|no longer|not sure (?:if |that )?i|do not know if i|do not even|do not really|not) (?:want|wish|wanting) to (?:live|be alive|exist|be here|keep living|keep going|go on|carry on|be around|wake up)(?: anymore| any longer)?${SENTENCE_GOES_ON}`,
     ),
   },
   {
@@ -231,7 +231,7 @@ export const RULES: Rule[] = [
         String.raw`\b(?:if i (?:die|died|was dead|were dead|was gone|were gone)|my (?:own )?funeral)\b.*\b(?:would|will) be (?:a relief|quiet|peaceful|a release|easier for everyone|better for everyone)\b`,
         String.raw`\b(?:affairs|things|everything)(?: to be)? in order before i (?:go|die|leave)(?=$| ,)`,
         // "if a truck just drifted into my lane that'd be fine, kind of a relief": being hit, wished for.
-        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b|(?:clip|knock|mow)\w* me\b).*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|(?:would not|wouldnt) (?:much |really )?(?:mind|care)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to|(?:would|d) (?:just )?be easier)\b`,
+        String.raw`\b(?:a|the|some) (?:truck|lorry|car|bus|van|semi|train) (?:could |would |might )?(?:just )?(?:(?:hit|drift|swerv|crash|ran|run|plough|plow|veer|came|come)\w*\b|(?:clip|knock|mow)\w* me\b).*\b(?:fine|a relief|sort (?:it|everything)|sorted|solve everything|(?:would not|wouldnt) (?:much |really )?(?:mind|care)|(?:would not|wouldnt) (?:even )?(?:brake|swerve)|not be (?:so |that )?bad|so i (?:would not|wouldnt|would never|do not|dont) have to|(?:would|d) (?:just )?be easier)\b`,
         // "hoping some drunk runs the light and takes the decision out of my hands".
         String.raw`\b(?:hop\w*|wish\w*|pray\w*) (?:\w+ ){1,10}(?:take|takes|took) the (?:decision|choice) out of my hands\b`,
         // "it wouldn't be the worst if a wave took me".

@@ -84,6 +84,43 @@ describe('reading a message part by part', () => {
     ['if the bus just went off the road with only me on it id be fine with that', 'a wish to be gone'],
     ['i have chosen the night', 'a plan'],
     ['i do not want my parents to think it was about grades', 'words for after'],
+    ['the only clean way out i can see is me not being around', 'a wish to be gone'],
+    ['thinking about topping myself every day now', 'the slang made plain'],
+    ['yes i have them, been collecting since christmas in the bathroom cabinet', 'a stock kept'],
+    ['decided. sunday, while the kids are at their dads', 'a plan'],
+    ['gave my xbox to my mate. told him im going away. i am not going away', 'a goodbye with a cover story'],
+    ['took the cat next door, she can keep him. cancelled the gym. feel calmer', 'a goodbye'],
+    ['started now. no going back', 'an attempt'],
+    [
+      'if a man had an accident while cleaning his gun, would the insurance pay out to the family?',
+      'a method',
+    ],
+    ['enough chemical in the shed for a paddock, and not to spray anything', 'means'],
+    ['i have decided. i know the place already, near the river', 'a plan'],
+    ['doing it after everyone goes to bed. just wanted to tell someone', 'a plan'],
+    ['paid all my bills and gave my gold to my daughter. i tell her it is for safekeeping', 'a goodbye'],
+    ['drew something up from the ward stock and it is hitting now', 'an attempt'],
+    ['i know exactly when he walks out alone. i am not saying i will do anything', 'a threat'],
+    ['they will be in the assembly friday. i know which door. they wont be laughing', 'a threat'],
+    ['if a truck came across the reservation i would not even brake', 'a wish to be gone'],
+    ['a bus wouldnt be the worst thing that could happen to me', 'a wish to be gone'],
+    ['working out which of my medications would be kindest to me', 'a method'],
+    ['after my daughters birthday party. then i am done', 'a plan'],
+    ['i decide. when the letter come and it is no, i go to the river', 'a plan'],
+    ['sorted the will and found a good home for the dog. i feel peaceful', 'a goodbye'],
+    ['had a few drinks then took the rest of my prescription', 'an attempt'],
+    ['got something in the van waiting for him. let him be scared', 'a threat'],
+    ['thinking about going to join the guys i lost over there', 'following the dead'],
+    ['i want to be done with everything, by my own hand', 'a wish to die'],
+    ['she refilled it early. i have not lost them', 'a stock kept'],
+    ['the old quarry. thats as good a spot as any', 'a place chosen'],
+    ['gave my switch to my brother. i didnt need it anymore. feels peaceful', 'a goodbye'],
+    ['schedule an email so people get a message from me after a certain point', 'a goodbye'],
+    ['sorry if i stop replying soon. i already did the thing', 'an attempt'],
+    ['how do u get blood out of bedsheets before ur mum sees. fresh from tonight', 'self-injury'],
+    ['mum does not know me. i held the pillow over her. i can not promise i will put it down', 'harm'],
+    ['he is parked outside again. third night', 'danger'],
+    ['he said i am gonna learn what happens to boys like me', 'danger'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -142,6 +179,18 @@ describe('reading a message part by part', () => {
     ['the bus went off the road with only me on it and i was fine', 'an accident'],
     ['i have chosen the date for the wedding', 'a wedding'],
     ['i do not want my parents to think it is about grades', 'a worry'],
+    ['gotta go catch the bus, bye for now', 'a bus'],
+    ['the only way out of the car park is the back gate', 'a car park'],
+    ['decided. sunday we go to the beach while the kids are at their dads', 'a day out'],
+    ['started now, the new job is great', 'a new job'],
+    ['i know the place already, the restaurant near the river', 'a dinner'],
+    ['paid all my bills this month, feels good', 'bills'],
+    ['after my daughters birthday party i am done with planning parties', 'a party'],
+    ['i decided to go to the river for a swim', 'a swim'],
+    ['took the rest of my prescription back to the pharmacy', 'old medicine'],
+    ['blood out of the sheets, my nose bled in the night', 'a nosebleed'],
+    ['schedule an email for monday morning', 'an email'],
+    ['he is parked outside the shop', 'parking'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -165,6 +214,14 @@ describe('reading a message part by part', () => {
     ],
     ['Writing my thesis on firearm storage laws and rural suicide rates.', 'a thesis'],
     ['ex just texted saying she is going to end it all tonight. i am scared', 'an ex at risk'],
+    ['Had my first tattoo done over the old burns on my wrist. Feels like closing a chapter.', 'recovery'],
+    [
+      'my best mate posted on snap last night sorry for everything, you wont have to deal with me anymore',
+      'a friend at risk',
+    ],
+    ['Grandad keeps saying he has lived too long and is a burden.', 'a grandfather at risk'],
+    ['Opening day of the hunting season tomorrow, up at 4 with the old rifle.', 'hunting'],
+    ['Can I take my hayfever tablet with my birth control?', 'a medicine question'],
     [
       'How do I ask my dad if he is thinking about suicide? I am terrified of putting the idea in his head.',
       'a father at risk',
@@ -172,6 +229,15 @@ describe('reading a message part by part', () => {
     ['Thinking to leave this app now, I feel better. Thank you for all. Goodbye!', 'leaving the app'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
+
+  it('should read leaving a flat, with the deposit back, as an ordinary ending', () => {
+    const email = 'please correct my email. i leave the flat in august and i need my deposit back';
+    expect(assessMessage(email, readerAt(5, 'preparation')).level).not.toBe('crisis');
+    expect(
+      assessMessage('please correct my email. i leave everything in august', readerAt(5, 'preparation'))
+        .level,
+    ).toBe('crisis');
   });
 
   it('should read each sentence with the one before, within a paragraph', () => {

@@ -33,9 +33,10 @@ const SIGNALS: Signal[] = [
     name: 'means',
     weight: 2,
     kind: 'means',
-    // Poison for a lawn or the weeds, a rope for a hammock or a boat: gardening, camping, sailing.
+    // Poison for a lawn or the weeds, a rope for a hammock or a boat, a rifle for the deer season, a
+    // tablet for hay fever: gardening, camping, sailing, hunting, an ordinary medicine question.
     unless:
-      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*)\b/,
+      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*|hunt\w*|deer|clay pigeons?|pheasants?|hay ?fever|birth control|allerg\w*|antihistamines?)\b/,
     pattern: new RegExp(String.raw`\b${MEANS}s?\b|\beverything i (?:have )?save\w* up\b`),
   },
   {
@@ -270,14 +271,14 @@ const OTHER_CONTEXT = new RegExp(
 );
 // Recovery told as such: the writer's own past, overcome.
 const RECOVERY =
-  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|(?<!\bthan (?:i |we |you )?)used to|years ago|back when|when i was \d+)\b/;
+  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|tattoo\w* (?:\w+ ){0,2}over (?:the |my )?(?:old )?(?:burns|scars|cuts|marks)|(?:scars|burns|cuts) tattooed over|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|(?<!\bthan (?:i |we |you )?)used to|years ago|back when|when i was \d+)\b/;
 const NOW =
   /\b(?:again|relapse\w*(?! once\b| (?:last|a|one|two|three|\d+) (?:year|month|week|time)s?\b)|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
 const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|essay|game|novel)\b/;
 // Someone else's words about their own risk: the writer is helping, the kind is friend-risk.
 // Someone close, named with or without "my" ("ex just texted saying...").
-const CLOSE_PEOPLE = String.raw`(?:friend|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|bf|gf|ex|husband|wife|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)`;
+const CLOSE_PEOPLE = String.raw`(?:friend|mate|best mate|bestie|bff|grandad|granddad|nan|gran|granny|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|bf|gf|ex|husband|wife|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)`;
 const SOMEONE_ELSE = new RegExp(
   String.raw`(?:\b(?:my|a|our|his|her) (?:\w+ )?(?:guy|girl|person|stranger|${CLOSE_PEOPLE})|^${CLOSE_PEOPLE})\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b`,
 );

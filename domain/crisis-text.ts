@@ -36,7 +36,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsu?[iu]?[cs]i?d(e|es|al)\b/g, 'suicid$1'],
   [/\bsewer ?slide\b/g, 'suicide'],
   // Algospeak for killing oneself.
-  [/\b(?:ctb|catch(?:ing)? the bus|self ?delet(?:e|ing)|neck myself|rope myself)\b/g, 'kill myself'],
+  [/\b(?:ctb|self ?delet(?:e|ing)|neck myself|rope myself)\b/g, 'kill myself'],
   [/\bsh\b(?! up\b)/g, 'self harm'],
   [/\bod(?:d|ed|ing)?\b/g, 'overdose'],
   [/\bcan not stop\b|\bcan not help\b/g, 'keep'],

@@ -1,0 +1,457 @@
+import type { RiskCategory } from './crisis-lexicon-rules';
+
+/** Message-level combinations: weaker signals that together mean crisis (read by `crisis-lexicon.ts`). */
+export const COMBINATIONS: {
+  category: RiskCategory;
+  all: RegExp[];
+  /** Only when this category is already flagged ('concern' or above). */
+  needsCategory?: RiskCategory;
+  /** Only when the message already shows distress (any 'concern'). */
+  needsDistress?: boolean;
+}[] = [
+  {
+    // Past or negated self-harm plus a relapse: "I was clean for a year but I relapsed last night".
+    category: 'self-harm',
+    needsCategory: 'self-harm',
+    all: [
+      /\b(?:relapsed|relapse|relapsing|did it again|(?:urges?|it) (?:are|is) back|came back|started again|again (?:tonight|last night|today|this week))\b/,
+    ],
+  },
+  {
+    // Means plus resolve: "I bought a rope. I know what I need to do."
+    category: 'suicide',
+    all: [
+      /\b(?:rope|noose|pills|gun|blades?|razors?)\b/,
+      /\b(?:i know what i (?:need|have|am going|want) to do|made up my mind|my mind is made up|it is time(?= \.|$)|no turning back)\b/,
+    ],
+  },
+  {
+    // Distress plus a plan or a chosen time: "I'm done with everything. Tonight is the night."
+    category: 'suicide',
+    needsDistress: true,
+    all: [
+      /\b(?:tonight is the night|today is the day|(?:have|got) (?:everything|it all) (?:ready|planned|sorted|set)|(?:picked|chose|set) (?:a|the) (?:date|day)|it is time(?= \.|$)|i (?:might|will|am going to) (?:actually|finally|really) do it|do it tonight)\b/,
+    ],
+  },
+  {
+    // Saying goodbye as if for the last time: "I said goodbye to my dog today. I won't see him again."
+    category: 'suicide',
+    all: [
+      /\b(?:said|saying|say) (?:my )?goodbyes? to\b/,
+      /\bwill not (?:see|be seeing|get to see) (?:him|her|them|you|my \w+|anyone) again(?=$| \.)/,
+    ],
+  },
+  {
+    // A note left for family, with an apology or a goodbye.
+    category: 'suicide',
+    all: [
+      /\b(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letter|letters) (?:for|to) (?:my |the )?(?:parents|family|kids|children|mom|mum|dad|wife|husband|partner|everyone|friends|sister|brother)\b/,
+      /\b(?:sorry|forgive me|goodbye|love you all)\b/,
+    ],
+  },
+  {
+    // Someone's suicide, and the writer drawn to follow: "my brother took his life in may, i keep
+    // thinking about doing the same".
+    category: 'suicide',
+    all: [
+      /\b(?:took (?:his|her|their) (?:own )?life|killed (?:himself|herself|themselves)|(?:died by|committed) suicide)\b/,
+      /\b(?:thinking|think|thought|want|wanting|going|tempted|might|could) (?:about |of |to )?(?:do|doing) the same\b|\b(?:join|follow) (?:him|her|them)\b/,
+    ],
+  },
+  {
+    // "thinking about checking out. and not of a hotel": the euphemism, with its sense made plain.
+    category: 'suicide',
+    all: [
+      /\bcheck(?:ing|ed)? out\b/,
+      /\b(?:not|and not|but not) (?:of|from|at) (?:a |the )?hotel\b|\bcheck(?:ing|ed)? out (?:for good|for real|permanently|on my own terms|of (?:this )?life|of this world)\b(?!.*\b(?:hotel|hostel|airbnb|reception|booked)\b)/,
+    ],
+  },
+  {
+    // Something written to be read afterwards, or so that no one thinks it was their fault.
+    category: 'suicide',
+    all: [
+      /\b(?:note|letter|write|writing|wrote)\b/,
+      /\b(?:read|find|open)s? (?:it )?(?:afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
+    ],
+  },
+  {
+    // Belongings given up, with letters left for the family, a cover story or a reason kept back:
+    // "gave my ps5 to my little brother today. letters for him and mum are in my desk drawer", "told
+    // him i'm bored of it", "wanted him to have them while i could still see his face".
+    category: 'suicide',
+    all: [
+      /\bgav(?:e|ing) (?:away )?(?:all )?my \w+/,
+      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b|\b(?:said|told (?:him|her|them)|say) (?:that )?(?:i (?:was|am) |it (?:was|is) |it s )?(?:bored of (?:it|them)|a clear ?out|clearing out|decluttering)\b|\bwhile i (?:can|could) still (?:see|watch) (?:his|her|their) face\b|\b(?:he|she|they) (?:does not|do not|did not) know why\b|\beasier this way\b|\bi (?:am|m) not (?:going away|moving|leaving)\b/,
+    ],
+  },
+  {
+    // "gonna bring something to school monday for the kids that made my life hell. they'll finally see".
+    category: 'harm-to-others',
+    all: [
+      /\bbring\w* something (?:to|into) (?:school|class|work|the office|campus)\b/,
+      /\b(?:they|them|everyone|those \w+) (?:will|are going to|gonna) (?:finally )?(?:see|pay|learn|regret|remember)\b|\bmade my life (?:hell|miserable|a living hell)\b/,
+    ],
+  },
+  {
+    // Waiting outside someone's door, wanting them hurt.
+    category: 'harm-to-others',
+    all: [
+      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b|\bthinking about what i (?:would|will|could|am going to) do to (?:him|her|them)\b/,
+      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b|\b(?:parked|waiting|sitting|sat) out there\b/,
+    ],
+  },
+  {
+    // A pillow, a child or a parent, and the writer afraid of what they might do.
+    category: 'harm-to-others',
+    all: [
+      /\bpillow\b/,
+      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b|\bover (?:his|her) (?:bed|cot|face)\b/,
+      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of|how easy it would be|(?:can not|cannot|can t) promise)\b/,
+    ],
+  },
+  {
+    // "i've done something stupid. my stomach is burning": an attempt told by its aftermath.
+    category: 'suicide',
+    all: [
+      /\b(?:did|done) something (?:really |very )?(?:stupid|dumb|bad)(?=$| \.| ,| and\b| again\b)/,
+      /\b(?:stomach|throat|chest) (?:is |feels )?(?:burning|on fire)\b|\bcan not (?:stand up|stand|keep my eyes open|stop (?:shaking|throwing up|vomiting))\b|\blight ?headed\b/,
+    ],
+  },
+  {
+    // "stopped taking my meds and started saving them instead": a stock kept back.
+    category: 'suicide',
+    all: [
+      /\b(?:stopped|stop|not been|quit) taking (?:my |the |them|it)(?:meds|pills|tablets|medication)?\b/,
+      /\b(?:saving|keeping|hoarding|stashing|collecting) (?:them|it|my (?:meds|pills|tablets))(?: up)? instead\b|\b(?:decent|big|good|nice) (?:little )?(?:pile|stash)\b/,
+    ],
+  },
+  {
+    // "the kids at school who did this to me are going to be sorry on monday".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:are|is) (?:going to|gonna) (?:be sorry|pay)\b|\bwill (?:be sorry|pay)\b/,
+      /\b(?:who|that) (?:did this|did that|do this|bullied|hurt) (?:to )?me\b|\bmade my life (?:hell|miserable)\b/,
+      /\b(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week)\b|\bnot saying (?:anything|any) (?:else|more)\b/,
+    ],
+  },
+  {
+    // "same car outside my flat three nights running. my ex said i'd never get away from him".
+    category: 'abuse',
+    all: [
+      /\b(?:said|says|told me) (?:that )?i (?:would|will|d) never (?:get away|escape|be free) from (?:him|her|them)\b/,
+      /\b(?:parked|outside|following|followed|watching|waiting)\b/,
+    ],
+  },
+  {
+    // "he's in the other room and i can't call anyone because he checks my phone".
+    category: 'abuse',
+    all: [
+      /\b(?:can not|cannot|can t|cant) (?:call|text|tell|message) (?:anyone|anybody|the police|for help)\b/,
+      /\b(?:he|she|they) (?:checks|check|reads|read|goes through|go through|watches|watch|took|takes|has) my phone\b/,
+    ],
+  },
+  {
+    // "four days no food or water now. i just want to lie here and let it finish".
+    category: 'suicide',
+    all: [
+      /\b(?:days?|weeks?) (?:with )?no (?:food|water)\b|\bnot (?:eaten|eating|drunk|drinking) (?:anything )?(?:for|in) (?:\w+ )?days\b/,
+      /\blet it (?:finish|end|happen|take me)\b|\b(?:not|never) (?:going to |gonna )?start (?:again|eating)\b/,
+    ],
+  },
+  {
+    // "i'd do everyone a favour by leaving myself behind, permanently": being gone as a kindness.
+    category: 'suicide',
+    all: [
+      /\bi (?:would |could |will |might )?(?:do|be doing|did) (?:everyone|everybody|them all|the world|my family|them|us all) a (?:favou?r|kindness)\b/,
+      /\b(?:permanently|for good|forever)\b|\bnot (?:be|being) (?:here|around)\b|\bleav\w* myself behind\b|\bif i (?:disappeared|was gone|were gone|died|was not here|were not here)\b/,
+    ],
+  },
+  {
+    // "out in the shed i catch myself looking up at the beams longer than a man should".
+    category: 'suicide',
+    all: [
+      /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b/,
+      /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b/,
+    ],
+  },
+  {
+    // "the guy who took my money is going to get hurt, i know where he parks".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:is|are) (?:going to|gonna) get (?:hurt|what is coming|what s coming)\b/,
+      /\bi know where (?:he|she|they) (?:park|parks|live|lives|work|works|drink|drinks|sleep|sleeps)\b/,
+    ],
+  },
+  {
+    // "if a big one took me over the side i'd not fight it much": a death let happen.
+    category: 'suicide',
+    all: [
+      /\bif (?:a|the|some) (?:\w+ )?(?:wave|one|current|sea|river|tide) (?:took|takes|take|swept|pulled|dragged) me\b/,
+      /\b(?:not|never|nt) fight it\b|\bnot (?:try|bother) to (?:swim|fight|get out)\b/,
+    ],
+  },
+  {
+    // "do u ever wish u could just stop existing? like permanently. asking for me".
+    category: 'suicide',
+    all: [
+      /\bdo (?:you|u) ever (?:wish|want)\b.*\b(?:stop existing|not exist|disappear|not wake up|die)\b/,
+      /\b(?:asking for (?:me|myself)|like permanently|for good|not for a nap)\b/,
+    ],
+  },
+  {
+    // "grandmother heart medicine, if somebody take many of them, it is fast or slow?"
+    category: 'suicide',
+    all: [
+      /\bif (?:somebody|someone|a person|one|i) (?:take|takes|took|swallow\w*|eat|eats) (?:many|all|a lot|lots|the whole|too many)\b/,
+      /\b(?:medicine|pills?|tablets?|meds|medication)\b/,
+      /\b(?:fast|slow|quick|painful|die|dead|hurt|work|enough)\b/,
+    ],
+  },
+  {
+    // "flat's cleaned, last of the bills paid and the will is on the kitchen table. oddly calm".
+    category: 'suicide',
+    all: [
+      /\bwill (?:is |s )?(?:on|in) the (?:\w+ )?(?:table|desk|drawer|side|counter)\b/,
+      /\b(?:bills?|debts?|rent) (?:\w+ ){0,2}(?:paid|sorted|settled)\b|\b(?:oddly|strangely|weirdly) calm\b/,
+    ],
+  },
+  {
+    // "need to rehome her by friday. i'm not moving": an animal given away with no move.
+    category: 'suicide',
+    all: [/\b(?:rehome|rehoming|find a (?:new )?home for)\b/, /\b(?:i am|im) not moving\b/],
+  },
+  {
+    // "how do you hide burns on your arms? i did some new ones last night".
+    category: 'self-harm',
+    all: [
+      /^(?!.*\b(?:oven|stove|pan|iron|grill|kitchen|cooking|baking|sunburn\w*)\b).*\b(?:burns|cuts|scars|marks) on (?:my|your) (?:arms?|legs?|wrists?|thighs?)\b/,
+      /\b(?:did|made|do|added) (?:some |a few |more |two |three )?(?:new|fresh|more) ones\b/,
+    ],
+  },
+  {
+    // "the only clean way out i can see is me not being around".
+    category: 'suicide',
+    all: [
+      /\b(?:only|clean|easiest|best|simplest) way out (?:\w+ ){0,4}(?:is )?me not (?:being|be) (?:around|here|alive)\b/,
+    ],
+  },
+  {
+    // "yes I have them. Bathroom cabinet, been collecting since Christmas".
+    category: 'suicide',
+    all: [
+      /\b(?:been )?(?:collecting|saving|stockpiling|hoarding) (?:them )?(?:up )?(?:since|for (?:weeks|months))\b/,
+      /\b(?:cabinet|drawer|i have them)\b/,
+    ],
+  },
+  {
+    // "Decided. Sunday, while the kids are at their dad's."
+    category: 'suicide',
+    all: [
+      /(?:^|\bi (?:have )?)decided\b/,
+      /\b(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow) ,? ?while (?:the kids|my (?:wife|husband|partner|kids|daughter|son|family)|everyone|they) (?:are|is) (?:at|away|out)\b/,
+    ],
+  },
+  {
+    // A pet given to be kept, contracts cancelled, and a calm.
+    category: 'suicide',
+    all: [
+      /\b(?:she|he|they) can keep (?:him|her)\b/,
+      /\bcancel\w* (?:the |my )?(?:gym|phone|contract|subscription|membership)/,
+      /\bcalm(?:er)?\b|\bat peace\b/,
+    ],
+  },
+  {
+    // "Started now. No going back."
+    category: 'suicide',
+    all: [
+      /(?:^|\b(?:i have|i ve|i) )started(?: it)? (?:now|already)\b/,
+      /\bno going back\b|\bon my own for (?:it|this)\b/,
+    ],
+  },
+  {
+    // "If a man had an accident with his shotgun while cleaning it, would the insurance pay out?"
+    category: 'suicide',
+    all: [
+      /\bif (?:a man|a woman|someone|somebody|a person|i) (?:had|has|have) an accident\b/,
+      /\binsurance\b/,
+      /\b(?:family|kids|girls|boys|wife|husband|children) (?:looked after|taken care of|provided for)\b|\bpay\w* out to (?:the |my )?(?:family|kids|wife|husband|children)\b/,
+    ],
+  },
+  {
+    // "enough chemical in the shed to do for a whole paddock ... and not to spray anything".
+    category: 'suicide',
+    all: [/\benough (?:chemical|poison|weedkiller|pesticide)s? (?:in|to)\b/, /\bnot to (?:spray|use it)\b/],
+  },
+  {
+    // "I have decided I will not get on the plane. I know the place already, near the river."
+    category: 'suicide',
+    all: [
+      /\b(?:decided|arranged)\b/,
+      /\bi (?:know|have chosen|have picked|ve chosen|ve picked) the (?:place|spot)(?: already)?\b(?! for\b)/,
+    ],
+  },
+  {
+    // "doing it after everyone goes to bed. just wanted to tell someone".
+    category: 'suicide',
+    all: [
+      /\bdoing it (?:tonight|after (?:everyone|they) (?:goes?|go) to bed)\b/,
+      /\b(?:wanted to tell someone|reali[sz]e what (?:he|she|they) did)\b/,
+    ],
+  },
+  {
+    // "paid all my bills and give my gold to my daughter-in-law. I tell her it is for safekeeping."
+    category: 'suicide',
+    all: [
+      /\b(?:paid|settled) (?:all |off )?(?:my )?(?:bills|debts)\b/,
+      /\b(?:give|gave|given) (?:\w+ ){1,3}to (?:my |her |his )?\w+/,
+      /\bfor safekeeping\b|\bi am ready now\b/,
+    ],
+  },
+  {
+    // "Drew something up from the ward stock earlier and it's hitting now."
+    category: 'suicide',
+    all: [
+      /\b(?:drew|drawn|took|injected) (?:something|some) (?:up )?from (?:the )?(?:ward|stock|drug cupboard)/,
+      /\b(?:hitting|kicking in|working) now\b/,
+    ],
+  },
+  {
+    // "I know exactly when he walks out alone. I'm not saying I'll do anything. I'm saying I know."
+    category: 'harm-to-others',
+    all: [
+      /\bi know (?:exactly )?when (?:he|she|they) (?:walks?|leaves?|goes?|is) (?:out |home )?alone\b/,
+      /\bnot saying i (?:will|ll) do anything\b|\bparks? in the same spot\b/,
+    ],
+  },
+  {
+    // "everyone who's laughed at me will be in the assembly friday. i know which door."
+    category: 'harm-to-others',
+    all: [
+      /\bi know which (?:door|exit|entrance|room)\b/,
+      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b/,
+    ],
+  },
+  {
+    // Medicines weighed "which would be kindest to me".
+    category: 'suicide',
+    all: [
+      /\b(?:medications?|medicines?|meds|pills|tablets|drugs)\b/,
+      /\bwhich (?:\w+ ){0,3}(?:would be|is) (?:kindest|gentlest|quickest|surest|least painful)\b/,
+    ],
+  },
+  {
+    // "After my daughter's birthday party, I won't ruin that for her. Then I'm done."
+    category: 'suicide',
+    all: [
+      /\bthen (?:i am|i m|im) done\b(?! with)|\bthen (?:that is|that s|thats) it\b/,
+      /\b(?:after|once) (?:my |the |her |his )?\w+ (?:birthday|party|wedding|exams?|graduation)\b|\bnot ruin\w* (?:that|it) for (?:her|him|them)\b/,
+    ],
+  },
+  {
+    // "I decide. When the letter come and it is no, I go to the river."
+    category: 'suicide',
+    all: [
+      /\bdecided?\b/,
+      /\bi (?:go|will go|am going|m going) to the (?:river|bridge|sea|tracks|railway|cliff|lake)\b(?! (?:for|to (?:swim|fish|walk)))/,
+    ],
+  },
+  {
+    // The will sorted, a home found for the dog, and a peace.
+    category: 'suicide',
+    all: [
+      /\b(?:sorted|done|signed|made) (?:the |my )?will\b/,
+      /\b(?:found a (?:good |new )?home for|rehomed)\b/,
+      /\b(?:peaceful|calm|tidy now)\b/,
+    ],
+  },
+  {
+    // "took the rest of my prescription. Room's spinning a bit."
+    category: 'suicide',
+    all: [
+      /\btook (?:the rest of|all of|the whole of|all) my (?:prescription|pills|meds|tablets|medication)\b(?! (?:to|back))/,
+    ],
+  },
+  {
+    // "Got something in the van waiting for him ... let him be scared for once."
+    category: 'harm-to-others',
+    all: [
+      /\bgot something in the (?:van|car|truck|boot|bag) (?:waiting )?for (?:him|her|them)\b/,
+      /\b(?:let (?:him|her|them) be scared|not paying|tired of being scared)\b/,
+    ],
+  },
+  {
+    // Following the dead: "going to join the guys I lost over there", "by my own hand".
+    category: 'suicide',
+    all: [
+      /\bjoin (?:the (?:guys|lads|ones|men|people|boys) i lost|my (?:mates|friends|brothers|wife|husband|son|daughter) (?:who|that) (?:died|passed))\b|\bby my own hand\b/,
+    ],
+  },
+  {
+    // A prescription refilled early on a story: "I haven't lost them".
+    category: 'suicide',
+    all: [
+      /\b(?:refill|repeat)\w* (?:it |them )?early\b/,
+      /\b(?:have not|havent|haven t) (?:actually )?lost (?:them|it)\b/,
+    ],
+  },
+  {
+    // "last drop is by the old quarry. figured thats as good a spot as any".
+    category: 'suicide',
+    all: [
+      /\bas good a (?:spot|place|day|time) as any\b/,
+      /\b(?:quarry|bridge|cliff|river|tracks|railway|roof|woods)\b/,
+    ],
+  },
+  {
+    // Gifts "i didnt need anymore", and a peace.
+    category: 'suicide',
+    all: [
+      /\bgav(?:e|ing) (?:away )?my \w+/,
+      /\b(?:did not|didnt|do not|dont) need (?:them|it) anymore\b/,
+      /\b(?:peaceful|calm|at peace)\b/,
+    ],
+  },
+  {
+    // An email scheduled for "after a certain point".
+    category: 'suicide',
+    all: [
+      /\bschedul\w* (?:an |a )?(?:email|message|text|post)\b/,
+      /\bafter a certain (?:point|date|time)\b|\ba message from me after\b/,
+    ],
+  },
+  {
+    // "sorry if i stop replying soon. i already did the thing."
+    category: 'suicide',
+    all: [/\b(?:already|just) did the thing\b/, /\bstop replying\b|\bit s fine\b|\bits fine\b/],
+  },
+  {
+    // Blood out of the sheets before mum sees, "fresh, like from tonight".
+    category: 'self-harm',
+    all: [
+      /\bblood out of (?:my |the |a )?(?:white )?(?:bed ?sheets|sheets|duvet(?: cover)?|carpet|hoodie|sleeve|towel)\b/,
+      /\bbefore (?:my|ur|your) (?:mum|mom|dad|parents) (?:sees?|finds?|does)\b/,
+      /\b(?:fresh|from tonight|from last night|asking for reasons)\b/,
+    ],
+  },
+  {
+    // "he's parked outside again. third night. he knows i moved."
+    category: 'abuse',
+    all: [
+      /\bparked outside (?:again|my)\b/,
+      /\b(?:knows|found out) (?:i moved|where i live|my new address)\b|\bthird night\b/,
+    ],
+  },
+  {
+    // "said when he gets home tonight im gonna learn what happens to boys like me".
+    category: 'abuse',
+    all: [/\bwhat happens to (?:boys|girls|people|kids) like me\b/],
+  },
+  {
+    // Giving things away because they will not be needed.
+    category: 'suicide',
+    all: [
+      /\bgiv(?:e|ing|en) away\b/,
+      /\b(?:will|would) not (?:need|be needing) (?:it|them|anything|any of)\b/,
+    ],
+  },
+];
