@@ -447,6 +447,98 @@ export const COMBINATIONS: {
     all: [/\bwhat happens to (?:boys|girls|people|kids) like me\b/],
   },
   {
+    // Slang and plain words for it: "doing myself in", "my eyes not open again", "it wouldn't be the
+    // worst thing if something came ... at me", "a relief if the bus went off the road with me on it".
+    category: 'suicide',
+    all: [
+      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\ba relief if (?:\w+ ){1,6}went off the (?:road|cliff|bridge) with me\b/,
+    ],
+  },
+  {
+    // "I want to be switched off. Like permanently off."
+    category: 'suicide',
+    all: [/\b(?:want|wish|need) to be switched off\b/, /\bpermanently\b|\bfor good\b|\bforever\b/],
+  },
+  {
+    // "im not going anywhere, friday is just the day i picked".
+    category: 'suicide',
+    all: [/\b(?:day|night|date) i (?:picked|chose)\b(?! for)/, /\bnot (?:going anywhere|moving)\b(?! it\b)/],
+  },
+  {
+    // A care plan left "for whoever looks after him next. Then I can stop."
+    category: 'suicide',
+    all: [/\bfor whoever (?:looks after|takes care of|has) (?:him|her|them)\b/, /\bthen i can stop\b/],
+  },
+  {
+    // "tried this morning but it didnt hold. neck is sore ... might try again tonight".
+    category: 'suicide',
+    all: [
+      /\b(?:it|the rope|the belt|the cord|the knot) (?:did not|didnt|didn t) hold\b/,
+      /\bneck\b/,
+      /\btry (?:it )?again\b/,
+    ],
+  },
+  {
+    // "walked in on me before I could finish it ... I still have everything here".
+    category: 'suicide',
+    all: [
+      /\bbefore i could finish (?:it|the job)\b/,
+      /\bstill have (?:everything|it all|them all|the \w+) (?:here|with me)\b/,
+    ],
+  },
+  {
+    // "what are the odds of walking away from a fall off a multistorey? five or six levels".
+    category: 'suicide',
+    all: [
+      /\b(?:odds|chances?) of (?:walking away|surviving)\b/,
+      /\b(?:multistorey|multi storey|levels|floors|storeys)\b/,
+    ],
+  },
+  {
+    // Sleeping tablets with drink "without pain": "I need to know".
+    category: 'suicide',
+    all: [
+      /\bwithout pain\b|\bnot feel (?:anything|nothing)\b|\bdo not feel nothing\b/,
+      /\b(?:sleeping tablets|sleeping pills|pills|tablets)\b/,
+      /\bi need to know\b/,
+    ],
+  },
+  {
+    // A gun brought out and kept in sight: "I just like knowing it's there".
+    category: 'suicide',
+    all: [
+      /\b(?:revolver|pistol|gun|rifle|shotgun)\b/,
+      /\blike knowing (?:it is|it s|its) there\b|\b(?:have not|havent) decided anything\b/,
+    ],
+  },
+  {
+    // "sunday. when mum's at church. i've thought it all through and i feel weirdly calm".
+    category: 'suicide',
+    all: [/\bthought it (?:all )?through\b/, /\b(?:weirdly|oddly|strangely) calm\b/],
+  },
+  {
+    // Affairs sorted, the cat found a home, and a peace.
+    category: 'suicide',
+    all: [
+      /\baffairs (?:are )?(?:sorted|in order)\b/,
+      /\b(?:take|have|keep) the (?:cat|dog)\b|\bsolicitor\b/,
+      /\b(?:peaceful|calm)\b/,
+    ],
+  },
+  {
+    // "Took some of what we use on the ward before I left. Everything's going heavy."
+    category: 'suicide',
+    all: [
+      /\btook some of (?:what|the stuff) (?:we|they) (?:use|keep)\b/,
+      /\b(?:going|getting) (?:heavy|numb|sleepy|dark)\b/,
+    ],
+  },
+  {
+    // "older lad keeps coming in my room at night ... wedged a chair but theres no lock".
+    category: 'abuse',
+    all: [/\bkeeps? coming (?:in|into) my room at night\b/, /\bwedged a chair\b|\bno lock\b/],
+  },
+  {
     // Giving things away because they will not be needed.
     category: 'suicide',
     all: [

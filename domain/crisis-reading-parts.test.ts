@@ -121,6 +121,22 @@ describe('reading a message part by part', () => {
     ['mum does not know me. i held the pillow over her. i can not promise i will put it down', 'harm'],
     ['he is parked outside again. third night', 'danger'],
     ['he said i am gonna learn what happens to boys like me', 'danger'],
+    ['i keep thinking about doing myself in', 'the slang made plain'],
+    ['if i sleep and my eyes not open again, this is rest for me', 'a wish to be gone'],
+    ['it wouldnt be the worst thing if something came across the reservation at me', 'a wish to be gone'],
+    ['it would be a relief if the bus just went off the road with me on it', 'a wish to be gone'],
+    ['i want to be switched off. like permanently off', 'a wish to be gone'],
+    ['im not going anywhere, friday is just the day i picked', 'a plan'],
+    ['written his care plan for whoever looks after him next. then i can stop', 'a goodbye'],
+    ['tried this morning but it didnt hold. neck is sore. might try again tonight', 'an attempt'],
+    ['she walked in before i could finish it. i still have everything here', 'an attempt'],
+    ['what are the odds of walking away from a fall off a multistorey? five levels', 'a method'],
+    ['sleeping tablets with alcohol, is it without pain? i need to know', 'a method'],
+    ['got the revolver down from the loft. i just like knowing its there', 'means'],
+    ['sunday. i have thought it all through and i feel weirdly calm', 'a plan'],
+    ['affairs sorted, the neighbour will take the cat. i feel peaceful', 'a goodbye'],
+    ['took some of what we use on the ward. everything is going heavy', 'an attempt'],
+    ['he keeps coming in my room at night. i wedged a chair, there is no lock', 'danger'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -191,6 +207,15 @@ describe('reading a message part by part', () => {
     ['blood out of the sheets, my nose bled in the night', 'a nosebleed'],
     ['schedule an email for monday morning', 'an email'],
     ['he is parked outside the shop', 'parking'],
+    ['my eyes will not open properly again after the surgery', 'an eye'],
+    ['it wouldnt be the worst thing if it rained on the barbecue', 'weather'],
+    ['i want to be switched off for the weekend, no emails', 'a weekend'],
+    ['friday is the day i picked for the party, i am not moving it', 'a party'],
+    ['the shelf did not hold, my neck is sore from carrying it. i will try again', 'a shelf'],
+    ['what are the odds of surviving the last level of this game', 'a game'],
+    ['cleaned my rifle before the hunting trip, i like knowing its ready', 'hunting'],
+    ['thought it all through and i feel calm about the interview', 'an interview'],
+    ['he keeps coming in my room at night to steal my charger', 'a brother'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -215,6 +240,7 @@ describe('reading a message part by part', () => {
     ['Writing my thesis on firearm storage laws and rural suicide rates.', 'a thesis'],
     ['ex just texted saying she is going to end it all tonight. i am scared', 'an ex at risk'],
     ['Had my first tattoo done over the old burns on my wrist. Feels like closing a chapter.', 'recovery'],
+    ['A whole year without hurting myself. I go for a run instead now.', 'recovery'],
     [
       'my best mate posted on snap last night sorry for everything, you wont have to deal with me anymore',
       'a friend at risk',

@@ -67,6 +67,8 @@ export const FRENCH: LanguagePhrases = {
     'je tu il elle ils les des une du est pas ne que qui quoi mais donc avec dans sur suis mon mes ces ce ca c j qu l moi tout rien personne trop bien tres jamais toujours pourquoi parce alors peux veux sais faire etre oui merci mdr ptdr jsp tkt chui jsuis jpp jai cest jvais de la le un en et se y n au sans bon faut peut envie',
   crisis: {
     'passive-ideation': meant([
+      // "si demain ya plus de moi ça changerait quoi".
+      String.raw`(?:ya|y a|il y a|il y aurait|y aurait) plus de moi`,
       String.raw`${WANT} ${ADVERB}(?:${DIE}|que (?:tout|ca|ma vie) (?:s arrete|se termine|finisse|soit fini)(?: pour de bon| pour toujours| definitivement)|que tout (?:s arrete|se termine|finisse|soit fini))`,
       String.raw`(?<!(?:pas|plus|jamais|aucune) ${WORDS(1)})envie (?:de|d) (?:mourir|crever|disparaitre|ne ${MORE} (?:exister|me reveiller))`,
       String.raw`(?:j aurais|jaurais) (?:prefere|aime|voulu) (?:ne jamais|ne pas|jamais) (?:etre nee?|naitre|exister|venir au monde)`,
@@ -153,6 +155,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de |d )?(?:mon|ma|mes) (?:chat|chien|animaux|famille|enfants|plantes)(?: pour moi)? (?:quand|apres|pour moi)|confie (?:.* )?pour toujours`,
     ]),
     attempt: compiledOnce([
+      // Québécois: "chu su'l pont, j'ai déjà passé la jambe par-dessus la rampe".
+      String.raw`(?:passe|mis|enjambe) (?:la |une )?jambe par dessus (?:la rampe|le parapet|la rambarde|le garde fou|la balustrade)`,
       // "chu dans l'char dans le garage, le moteur tourne": the engine running in a closed garage.
       String.raw`(?:dans|ds) (?:l |la |ma |mon )?(?:char|auto|voiture|bagnole|caisse) (?:\w+ ){0,4}?garage (?:\w+ ){0,3}?(?:le )?moteur (?:tourne|allume|en marche)`,
       String.raw`(?:${I_HAVE}|je viens d(?:e)?|jviens d(?:e)?) ${WORDS(1)}(?:pris|prendre|avale|avaler|gobe|gober|bu|vide) (?:toute (?:la |ma |une )?(?:boite|plaquette)(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales|mouchoirs))|tout le (?:flacon|tube)|(?:le|un|son) flacon(?! de (?:shampo\w*|parfum|gel|sirop|vernis|lait))|(?:(?:tous|toutes) (?:mes|les|ces)|\d{2,}|(?:une|deux|trois|plusieurs|la|ma) (?:boites?|plaquettes?|flacons?)(?: entieres?)? (?:de|d)|(?:plein|trop|un tas|une tonne|beaucoup|une poignee) (?:de|d)) ${WORDS(1)}${PILLS}(?! (?:ce matin|du matin|du soir|du jour|comme|a l heure|au petit|avant de|pour (?:la|le|les|mon|ma|mes)))|plein de trucs|(?:de la |du )?(?:javel|mort aux rats|poison|destop|antigel))`,

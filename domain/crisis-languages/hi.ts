@@ -109,6 +109,8 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:accident|ha+dsa) (?:ho )?ja+y?e (?:to|toh) (?:\w+ )?(?:ac?c?h+a|behtar|better)`,
     ],
     'active-ideation': [
+      // "roz sochti hu ki apni jaan de du".
+      String.raw`apni jaan de (?:du|dun|doon|dena|dunga|dungi)`,
       // "ek din sach me chali jaungi tab samjhenge sab".
       String.raw`(?:sach me|sach mein|sach mai) chal(?:i|a) ja(?:u|o)?ng(?:i|a)`,
       // "main sab khatam karna chahta hu": everything, not a piece of work.
@@ -289,7 +291,7 @@ export const HINDI: LanguagePhrases = {
   },
   friendRisk: [
     // A friend's goodbye posted: "meri dost ne insta pe story daali 'last day on earth'".
-    String.raw`(?:mera|meri|mere) (?:\w+ ){0,2}?${SOMEONE}\w* ne (?:\w+ ){0,4}?(?:story|post|status|msg|message) (?:\w+ )?(?:daal|dal|lagay|kiy|bhej)\w*`,
+    String.raw`(?:mera|meri|mere) (?:\w+ ){0,2}?${SOMEONE}\w* ne (?:\w+ ){0,6}?(?:story|post|status|msg|message) (?:\w+ )?(?:daal|dal|lagay|kiy|bhej)\w*`,
     // A relative's words told without naming them again: "kal bola jeene ka koi fayda nhi".
     String.raw`^(?:kal|aaj|phir|fir|abhi|parso|raat ko) (?:\w+ )?(?:bola|boli|bole|kaha|likha)\w* ${THEIR_WORDS}(?:j(?:ee|i)ne ka|j(?:ee|i)na ${NO}|marna|mar ja+na)`,
     // Someone else's goodbye in their own words: "kal bola 'mere jaane ke baad laptop tu rakh lena'".

@@ -269,6 +269,11 @@ describe('the phrases alone', () => {
     ['abhi koshish ki thi, hua nahi', 'hi', 'attempt'],
     ['ek din sach me chali jaungi', 'hi', 'active-ideation'],
     ['ya escogí el puente, de noche no pasa nadie', 'es', 'plan'],
+    ['se alguém se atirar da ponte morre de certeza ou há quem sobreviva?', 'pt', 'method-lethality'],
+    ['si demain ya plus de moi ça changerait quoi', 'fr', 'passive-ideation'],
+    ["j'ai déjà passé la jambe par-dessus la rampe", 'fr', 'attempt'],
+    ['ilang araw ko na iniisip magpakamatay', 'tl', 'active-ideation'],
+    ['roz sochti hu ki apni jaan de du', 'hi', 'active-ideation'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -293,6 +298,11 @@ describe('the phrases alone', () => {
     ['abhi exam ki taiyari ki thi', 'hi'],
     ['ek din sach me goa jaungi', 'hi'],
     ['ya escogí el vestido para la boda', 'es'],
+    ['se alguém pular na piscina morre de frio', 'pt'],
+    ["il n'y a plus de lait", 'fr'],
+    ['passe la jambe par-dessus le banc', 'fr'],
+    ['iniisip ko na magbakasyon', 'tl'],
+    ['apni jaan se pyaari cheez de du', 'hi'],
   ] as const)('should find no crisis in %j (%s)', (text, language) => {
     expect(assessInLanguage(text, language).level).not.toBe('crisis');
   });
@@ -357,6 +367,9 @@ describe('the learned reader of the other languages', () => {
       level: 'concern',
       kinds: ['friend-risk'],
     });
+    expect(assessInLanguages("meri behen ne insta pe 'goodbye forever' wali story daali hai").level).toBe(
+      'concern',
+    );
     expect(assessInLanguages("meri dost ne insta pe story daali 'last day on earth'")).toEqual({
       level: 'concern',
       kinds: ['friend-risk'],

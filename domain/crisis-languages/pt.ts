@@ -102,6 +102,8 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:me matar|suicidio|o suicidio|morrer|a morte) (?:e|eh|seria|parece|virou) (?:a ){0,4}(?:unica|melhor) (?:saida|solucao|opcao|escolha)|(?:unica|melhor) (?:saida|solucao|opcao) (?:e|eh|seria|que vejo e) (?:me matar|o suicidio|suicidio|morrer|a morte)`,
     ],
     'method-lethality': [
+      // "se alguém se atirar da ponte morre de certeza ou há quem sobreviva?"
+      String.raw`(?:atirar|jogar|saltar|pular) (?:\w+ ){0,6}?(?:morre de certeza|ha quem sobreviv\w*)`,
       // "qual altura precisa ter um predio pra pessoa n sobreviver a queda?"
       String.raw`(?:qual|que|quantos?) (?:a )?(?:altura|andar|andares|metros) (?:\w+ ){0,8}?(?:n|nao) sobreviver?|(?:n|nao) sobreviver (?:a|da) queda`,
       // Mixing medicines, asked by what it does: "misturado com os meus mata ou só dá enjoo?".

@@ -118,6 +118,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:wala (?:na )?(?:akong|kong) pakialam|wala na akong pake|wa ?pake (?:na )?(?:ako|aq)) (?:kung|kahit) (?:\w+ )?(?:mamatay|mawala|masagasaan|mabangga) (?:na )?(?:ako|aq)`,
     ],
     'active-ideation': [
+      // "ilang araw ko na iniisip magpakamatay".
+      String.raw`(?:iniisip|naiisip|nag ?iisip) (?:na )?magpakamatay`,
       // "iniisip pano ako mawawala": thinking how to be gone.
       String.raw`(?:iniisip|naiisip|inisip|nag-iisip|pinag-iisipan)(?: ko| q)? (?:\w+ ){0,3}?(?:pano|paano|kung paano|kung pano) (?:ako|aq) (?:mawawala|mamamatay|mawala|mamatay)`,
       // Leaving this world, done by one's own hand: "aalis na ako sa mundong to", "ako mismo gagawa".
