@@ -57,7 +57,7 @@ const IN_EARNEST =
 // writer says the risk a reader might hear is not meant; intrusive thoughts are, by their name, the
 // unwanted kind. Only the rules' own crisis stands over it: the reader's sureness alone does not.
 const DENIED =
-  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|not (?:the )?dangerous (?:not ok|kind|sort)|(?:i am|im) not suicidal|intrusive (?:thought|image)s?)\b/;
+  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|not (?:the )?dangerous (?:not ok|kind|sort)|(?:i am|im) not suicidal|intrusive (?:thought|image)s?|(?:do not|dont) want anything drastic)\b/;
 const askedWhenJoking = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
@@ -108,6 +108,11 @@ const ACTS_ON_ONESELF: readonly RiskKind[] = ACTS.filter(
 // risk.
 const RISK_WORDS =
   /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|vanish|stop (?:be|being) (?:here|alive|around)|(?:want|need) out of (?:my (?:own )?life|this life)|(?:take|took|taking) myself out (?:of )?(?:the picture|the equation|it all|everything|this world)|me not (?:being|be) (?:around|here|alive)|finish myself|(?:not|never) open my eyes (?:again|in the morning|tomorrow)|(?:make|made) my mind up|(?:make|made) up my mind|(?:not|never) see (?:the morning|tomorrow|another (?:day|year|birthday|christmas))|no (?:version|future) of (?:\w+ ){1,2}i want to (?:be (?:present|around|here|alive)|live|see)|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
+
+// "Can I take ibuprofen with my sertraline?": a question about taking a medicine with another, which
+// the reader's sureness alone does not make an act.
+const MEDICINE_QUESTION =
+  /^(?:can|could|should|is it (?:ok|okay|safe) to) i (?:take|mix|have) (?:\w+ ){1,4}with\b/;
 
 // A gun stored safely, the step a counsellor asks for: "bought a gun safe so the rifle is locked up
 // away from the kids". A rule's crisis still stands over it.
@@ -221,7 +226,7 @@ function decide(
   const readAsAct = ACTS.includes(kind) && !(kind === 'preparation' && ordinaryEnding);
   if (
     (!joking || ACTS_ON_ONESELF.includes(kind)) &&
-    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct && !denied))
+    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct && !denied && !MEDICINE_QUESTION.test(text)))
   )
     return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
@@ -261,7 +266,7 @@ function readRules(
 // A will, a goodbye or a last message with its ordinary purpose named: an ending, not a preparation.
 // "said im moving away. not moving lol" and "told the family I'm moving abroad" name it as a cover.
 const ORDINARY_ENDING =
-  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left|quit\w*|delet\w*|uninstall\w*|stop\w* using) (?:this|the) app|(?:leav\w*|left) for a|leave (?:the|my) (?:flat|house|apartment|room)|deposit back|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
+  /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left|quit\w*|delet\w*|uninstall\w*|stop\w* using) (?:this|the) app|(?:leav\w*|left) for a|leave (?:the|my) (?:flat|house|apartment|room)|deposit back|leave something to (?:my|our|her|his) \w+|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
 const DENIED_ENDING =
   /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.

@@ -1,14 +1,18 @@
+import { OTHERS_COMBINATIONS } from './crisis-lexicon-combinations-others';
 import type { RiskCategory } from './crisis-lexicon-rules';
 
-/** Message-level combinations: weaker signals that together mean crisis (read by `crisis-lexicon.ts`). */
-export const COMBINATIONS: {
+/** Weaker signals that together mean crisis, read over a message (by `crisis-lexicon.ts`). */
+export interface Combination {
   category: RiskCategory;
   all: RegExp[];
   /** Only when this category is already flagged ('concern' or above). */
   needsCategory?: RiskCategory;
   /** Only when the message already shows distress (any 'concern'). */
   needsDistress?: boolean;
-}[] = [
+}
+
+// The writer's own risk: suicide and self-harm.
+const OWN_COMBINATIONS: Combination[] = [
   {
     // Past or negated self-harm plus a relapse: "I was clean for a year but I relapsed last night".
     category: 'self-harm',
@@ -85,31 +89,6 @@ export const COMBINATIONS: {
     ],
   },
   {
-    // "gonna bring something to school monday for the kids that made my life hell. they'll finally see".
-    category: 'harm-to-others',
-    all: [
-      /\bbring\w* something (?:to|into) (?:school|class|work|the office|campus)\b/,
-      /\b(?:they|them|everyone|those \w+) (?:will|are going to|gonna) (?:finally )?(?:see|pay|learn|regret|remember)\b|\bmade my life (?:hell|miserable|a living hell)\b/,
-    ],
-  },
-  {
-    // Waiting outside someone's door, wanting them hurt.
-    category: 'harm-to-others',
-    all: [
-      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b|\bthinking about what i (?:would|will|could|am going to) do to (?:him|her|them)\b/,
-      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b|\b(?:parked|waiting|sitting|sat) out there\b/,
-    ],
-  },
-  {
-    // A pillow, a child or a parent, and the writer afraid of what they might do.
-    category: 'harm-to-others',
-    all: [
-      /\bpillow\b/,
-      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b|\bover (?:his|her) (?:bed|cot|face)\b/,
-      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of|how easy it would be|(?:can not|cannot|can t) promise)\b/,
-    ],
-  },
-  {
     // "i've done something stupid. my stomach is burning": an attempt told by its aftermath.
     category: 'suicide',
     all: [
@@ -123,31 +102,6 @@ export const COMBINATIONS: {
     all: [
       /\b(?:stopped|stop|not been|quit) taking (?:my |the |them|it)(?:meds|pills|tablets|medication)?\b/,
       /\b(?:saving|keeping|hoarding|stashing|collecting) (?:them|it|my (?:meds|pills|tablets))(?: up)? instead\b|\b(?:decent|big|good|nice) (?:little )?(?:pile|stash)\b/,
-    ],
-  },
-  {
-    // "the kids at school who did this to me are going to be sorry on monday".
-    category: 'harm-to-others',
-    all: [
-      /\b(?:are|is) (?:going to|gonna) (?:be sorry|pay)\b|\bwill (?:be sorry|pay)\b/,
-      /\b(?:who|that) (?:did this|did that|do this|bullied|hurt) (?:to )?me\b|\bmade my life (?:hell|miserable)\b/,
-      /\b(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week)\b|\bnot saying (?:anything|any) (?:else|more)\b/,
-    ],
-  },
-  {
-    // "same car outside my flat three nights running. my ex said i'd never get away from him".
-    category: 'abuse',
-    all: [
-      /\b(?:said|says|told me) (?:that )?i (?:would|will|d) never (?:get away|escape|be free) from (?:him|her|them)\b/,
-      /\b(?:parked|outside|following|followed|watching|waiting)\b/,
-    ],
-  },
-  {
-    // "he's in the other room and i can't call anyone because he checks my phone".
-    category: 'abuse',
-    all: [
-      /\b(?:can not|cannot|can t|cant) (?:call|text|tell|message) (?:anyone|anybody|the police|for help)\b/,
-      /\b(?:he|she|they) (?:checks|check|reads|read|goes through|go through|watches|watch|took|takes|has) my phone\b/,
     ],
   },
   {
@@ -172,14 +126,6 @@ export const COMBINATIONS: {
     all: [
       /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b/,
       /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b/,
-    ],
-  },
-  {
-    // "the guy who took my money is going to get hurt, i know where he parks".
-    category: 'harm-to-others',
-    all: [
-      /\b(?:is|are) (?:going to|gonna) get (?:hurt|what is coming|what s coming)\b/,
-      /\bi know where (?:he|she|they) (?:park|parks|live|lives|work|works|drink|drinks|sleep|sleeps)\b/,
     ],
   },
   {
@@ -286,8 +232,8 @@ export const COMBINATIONS: {
     // "I have decided I will not get on the plane. I know the place already, near the river."
     category: 'suicide',
     all: [
-      /\b(?:decided|arranged)\b/,
-      /\bi (?:know|have chosen|have picked|ve chosen|ve picked) the (?:place|spot)(?: already)?\b(?! for\b)/,
+      /\b(?:decided?|arranged)\b/,
+      /\bi (?:know|choose|chose|have chosen|have picked|ve chosen|ve picked) the (?:place|spot)(?: already)?\b(?! for\b)/,
     ],
   },
   {
@@ -316,22 +262,6 @@ export const COMBINATIONS: {
     ],
   },
   {
-    // "I know exactly when he walks out alone. I'm not saying I'll do anything. I'm saying I know."
-    category: 'harm-to-others',
-    all: [
-      /\bi know (?:exactly )?when (?:he|she|they) (?:walks?|leaves?|goes?|is) (?:out |home )?alone\b/,
-      /\bnot saying i (?:will|ll) do anything\b|\bparks? in the same spot\b/,
-    ],
-  },
-  {
-    // "everyone who's laughed at me will be in the assembly friday. i know which door."
-    category: 'harm-to-others',
-    all: [
-      /\bi know which (?:door|exit|entrance|room)\b/,
-      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b/,
-    ],
-  },
-  {
     // Medicines weighed "which would be kindest to me".
     category: 'suicide',
     all: [
@@ -344,7 +274,7 @@ export const COMBINATIONS: {
     category: 'suicide',
     all: [
       /\bthen (?:i am|i m|im) done\b(?! with)|\bthen (?:that is|that s|thats) it\b/,
-      /\b(?:after|once) (?:my |the |her |his )?\w+ (?:birthday|party|wedding|exams?|graduation)\b|\bnot ruin\w* (?:that|it) for (?:her|him|them)\b/,
+      /\b(?:after|once) (?:my |the |her |his )?\w+ (?:birthday|party|wedding|exams?|graduation)\b|\bnot ruin\w* (?:that|it) for (?:her|him|them)\b|\bholding on (?:for|until|till)\b/,
     ],
   },
   {
@@ -369,14 +299,6 @@ export const COMBINATIONS: {
     category: 'suicide',
     all: [
       /\btook (?:the rest of|all of|the whole of|all) my (?:prescription|pills|meds|tablets|medication)\b(?! (?:to|back))/,
-    ],
-  },
-  {
-    // "Got something in the van waiting for him ... let him be scared for once."
-    category: 'harm-to-others',
-    all: [
-      /\bgot something in the (?:van|car|truck|boot|bag) (?:waiting )?for (?:him|her|them)\b/,
-      /\b(?:let (?:him|her|them) be scared|not paying|tired of being scared)\b/,
     ],
   },
   {
@@ -434,24 +356,11 @@ export const COMBINATIONS: {
     ],
   },
   {
-    // "he's parked outside again. third night. he knows i moved."
-    category: 'abuse',
-    all: [
-      /\bparked outside (?:again|my)\b/,
-      /\b(?:knows|found out) (?:i moved|where i live|my new address)\b|\bthird night\b/,
-    ],
-  },
-  {
-    // "said when he gets home tonight im gonna learn what happens to boys like me".
-    category: 'abuse',
-    all: [/\bwhat happens to (?:boys|girls|people|kids) like me\b/],
-  },
-  {
     // Slang and plain words for it: "doing myself in", "my eyes not open again", "it wouldn't be the
     // worst thing if something came ... at me", "a relief if the bus went off the road with me on it".
     category: 'suicide',
     all: [
-      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\ba relief if (?:\w+ ){1,6}went off the (?:road|cliff|bridge) with me\b/,
+      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\b(?:a relief if|hope) (?:\w+ ){1,6}(?:goes|went) off the (?:road|cliff|bridge) with me\b|\b(?:okay|ok|fine|alright) if (?:a|the) (?:truck|lorry|car|bus|van|train) (?:\w+ )?(?:drift|hit|crash|swerv|ran|veer)\w*|\bif i (?:disappear\w*|die|died|was gone) (?:\w+ )?(?:nobody|no one|noone) (?:would |will )?notice\b|\bwhether to (?:carry on|keep) living\b|\bonly reason i (?:have not|havent|haven t) (?:gone through with it|done it)\b|\b(?:show up|detected) on a tox(?:icology)? screen\b|\bcut me down\b(?! to size)|\btaking (?:the wife|my wife|the kids|my kids|him|her|them) with me when i go\b/,
     ],
   },
   {
@@ -482,8 +391,8 @@ export const COMBINATIONS: {
     // "walked in on me before I could finish it ... I still have everything here".
     category: 'suicide',
     all: [
-      /\bbefore i could finish (?:it|the job)\b/,
-      /\bstill have (?:everything|it all|them all|the \w+) (?:here|with me)\b/,
+      /\bbefore i could finish (?:it|the job)\b|\bbefore it worked\b/,
+      /\bstill have (?:everything|it all|them all|the \w+) (?:here|with me)\b|\b(?:cord|rope|belt|pills|blade) is still (?:in|here|with)\b/,
     ],
   },
   {
@@ -534,9 +443,71 @@ export const COMBINATIONS: {
     ],
   },
   {
-    // "older lad keeps coming in my room at night ... wedged a chair but theres no lock".
-    category: 'abuse',
-    all: [/\bkeeps? coming (?:in|into) my room at night\b/, /\bwedged a chair\b|\bno lock\b/],
+    // A pet rehomed as the last of a list: "last thing on my list", "tying up the loose ends".
+    category: 'suicide',
+    all: [/\b(?:found a (?:good |new )?home for|rehomed)\b/, /\blast thing on my list\b|\bloose ends\b/],
+  },
+  {
+    // "whats the way that doesnt hurt. i dont want to mess it up".
+    category: 'suicide',
+    all: [
+      /\b(?:way|method) that (?:does not|doesnt|won t|wont) hurt\b/,
+      /\bmess it up\b|\bend up worse off\b/,
+    ],
+  },
+  {
+    // "keeping it back for the night i cant do this anymore"; "going to the bridge ... thats the plan".
+    category: 'suicide',
+    all: [
+      /\bfor the (?:night|day) i (?:can not|cant|can t) (?:do this|take it|cope) anymore\b|\b(?:going|go) to the (?:bridge|tracks|railway|cliff|quarry|river)\b.*\b(?:that is|thats|that s) the plan\b/,
+    ],
+  },
+  {
+    // "On the 12th, the anniversary of Margaret's passing, I shall walk down to the sea."
+    category: 'suicide',
+    all: [
+      /\banniversary of (?:\w+ )?(?:passing|death)\b/,
+      /\b(?:walk|go) (?:down )?(?:in)?to the (?:sea|river|lake)\b/,
+    ],
+  },
+  {
+    // "the life cover would pay it all off and ive been doing that maths more than i should".
+    category: 'suicide',
+    all: [/\b(?:life cover|life insurance)\b/, /\b(?:doing|done|did) (?:that|the) maths\b/],
+  },
+  {
+    // A gun taken back on a cover story: "Told him it was for foxes. There aren't any foxes."
+    category: 'suicide',
+    all: [
+      /\b(?:rifle|gun|shotgun)\b/,
+      /\btold (?:him|her|them) it was for\b/,
+      /\bthere (?:are not|aren t|arent) any\b/,
+    ],
+  },
+  {
+    // Ward stock kept back: "not wasting it properly. It's in my locker."
+    category: 'suicide',
+    all: [/\bnot wasting it\b|\bsigning out (?:a bit )?extra\b/, /\bin my locker\b/],
+  },
+  {
+    // "Sunday. After my daughter's recital. I won't take that from her."
+    category: 'suicide',
+    all: [
+      /\b(?:after|once) (?:my |the |her |his )?\w+ (?:birthday|party|wedding|exams?|graduation|recital)\b/,
+      /\b(?:will not|won t|wont) (?:take|ruin) (?:that|it) (?:from|for) (?:her|him|them)\b/,
+    ],
+  },
+  {
+    // "I've timed it so it happens after the audit closes, so nobody gets dumped with my files."
+    category: 'suicide',
+    all: [/\btimed it so\b/, /\bnobody (?:\w+ ){0,3}gets? (?:dumped|stuck|left) with\b/],
+  },
+  {
+    // "did it again in the school toilets. long sleeves tomorrow"; a cut "deeper than usual".
+    category: 'self-harm',
+    all: [
+      /\bdid it again\b.*\blong sleeves\b|\b(?:cut|cuts) (?:that is |that s |thats )?deeper than usual\b/,
+    ],
   },
   {
     // Giving things away because they will not be needed.
@@ -547,3 +518,6 @@ export const COMBINATIONS: {
     ],
   },
 ];
+
+/** Every combination, the writer's own risk and harm to or from others. */
+export const COMBINATIONS: Combination[] = [...OWN_COMBINATIONS, ...OTHERS_COMBINATIONS];

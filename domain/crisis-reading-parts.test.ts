@@ -137,6 +137,37 @@ describe('reading a message part by part', () => {
     ['affairs sorted, the neighbour will take the cat. i feel peaceful', 'a goodbye'],
     ['took some of what we use on the ward. everything is going heavy', 'an attempt'],
     ['he keeps coming in my room at night. i wedged a chair, there is no lock', 'danger'],
+    ['on the bus home i sort of hope it goes off the road with me on it', 'a wish to be gone'],
+    ['i would be perfectly okay if a lorry drifted into my lane', 'a wish to be gone'],
+    ['sometimes i think if i disappear nobody notice', 'a wish to be gone'],
+    [
+      'if a client had been weighing whether to carry on living, would you report it? the client is me',
+      'ideation',
+    ],
+    ['the dog is the only reason i havent gone through with it', 'ideation'],
+    ['which of the stuff on the ward would not show up on a tox screen', 'a method'],
+    ['my mate walked in and cut me down an hour ago', 'an attempt'],
+    ['thought about taking the wife with me when i go', 'harm'],
+    ['holding on for my daughters wedding in june and then i am done', 'a plan'],
+    ['i decide already. i choose the place near the river', 'a plan'],
+    ['she walked in before it worked. the cord is still in my bag', 'an attempt'],
+    ['rehomed the cat. cancelled the gym. tying up the loose ends', 'a goodbye'],
+    ['whats the way that doesnt hurt. i dont want to mess it up', 'a method'],
+    ['keeping it back for the night i cant do this anymore', 'means'],
+    ['im going to the bridge thursday night. thats the plan', 'a plan'],
+    ['on the anniversary of margarets passing i shall walk down to the sea', 'a plan'],
+    ['the life cover would pay it all off and ive been doing that maths', 'ideation'],
+    ['got the rifle back out of the safe. told him it was for foxes. there arent any foxes', 'means'],
+    ['signing out a bit extra at the end of nights. its in my locker', 'means'],
+    ['sunday. after my daughters recital. i wont take that from her', 'a plan'],
+    ['i have timed it so nobody at work gets dumped with my files', 'a plan'],
+    ['did it again in the school toilets. long sleeves tomorrow', 'self-injury'],
+    ['how do you look after a cut thats deeper than usual', 'self-injury'],
+    ['how easy it would be to leave his door unlocked on the wrong night', 'harm'],
+    ['i know where he parks now and what time he leaves the gym', 'a threat'],
+    ['he is asleep. if he sees this on my phone i am dead', 'danger'],
+    ['they said they will be back for me if he doesnt pay', 'danger'],
+    ['last night he had his hands round my neck', 'danger'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -216,6 +247,13 @@ describe('reading a message part by part', () => {
     ['cleaned my rifle before the hunting trip, i like knowing its ready', 'hunting'],
     ['thought it all through and i feel calm about the interview', 'an interview'],
     ['he keeps coming in my room at night to steal my charger', 'a brother'],
+    ['i would be perfectly okay if it rained all weekend', 'weather'],
+    ['the boss cut me down to size in the meeting', 'a meeting'],
+    ['holding on for my daughters wedding, then i am done with saving', 'savings'],
+    ['whats the way that doesnt hurt my knees when running', 'running'],
+    ['the anniversary of our wedding, we walk down to the sea every year', 'an anniversary'],
+    ['i know where he parks, the car is blocking mine', 'parking'],
+    ['if he sees this gift before christmas i am dead lol', 'a surprise'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -241,6 +279,13 @@ describe('reading a message part by part', () => {
     ['ex just texted saying she is going to end it all tonight. i am scared', 'an ex at risk'],
     ['Had my first tattoo done over the old burns on my wrist. Feels like closing a chapter.', 'recovery'],
     ['A whole year without hurting myself. I go for a run instead now.', 'recovery'],
+    ['A lad on my rugby team keeps saying he would be better off dead.', 'a teammate at risk'],
+    ['Can I take ibuprofen with my sertraline for a pounding headache?', 'a medicine question'],
+    [
+      'I cry in the car before work. I do not want anything drastic, I just want it to stop hurting.',
+      'distress',
+    ],
+    ['Updating my will and I want to leave something to my nephew.', 'a will'],
     [
       'my best mate posted on snap last night sorry for everything, you wont have to deal with me anymore',
       'a friend at risk',
@@ -255,6 +300,12 @@ describe('reading a message part by part', () => {
     ['Thinking to leave this app now, I feel better. Thank you for all. Goodbye!', 'leaving the app'],
   ])('should not call %j a crisis: %s', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
+
+  it('should not let the reader alone make an act of a question about taking one medicine with another', () => {
+    const asked = 'can i take my hayfever tablet with my birth control';
+    expect(assessMessage(asked, readerAt(5, 'attempt')).kinds).toEqual(['unclear-risk']);
+    expect(assessMessage('i took the tablets with my tea', readerAt(5, 'attempt')).level).toBe('crisis');
   });
 
   it('should read leaving a flat, with the deposit back, as an ordinary ending', () => {

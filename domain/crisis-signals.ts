@@ -36,7 +36,7 @@ const SIGNALS: Signal[] = [
     // Poison for a lawn or the weeds, a rope for a hammock or a boat, a rifle for the deer season, a
     // tablet for hay fever: gardening, camping, sailing, hunting, an ordinary medicine question.
     unless:
-      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*|hunt\w*|deer|clay pigeons?|pheasants?|hay ?fever|birth control|allerg\w*|antihistamines?)\b/,
+      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*|hunt\w*|deer|clay pigeons?|pheasants?|hay ?fever|birth control|allerg\w*|antihistamines?|headache|migraine|toothache|period pain|cramps)\b/,
     pattern: new RegExp(String.raw`\b${MEANS}s?\b|\beverything i (?:have )?save\w* up\b`),
   },
   {
@@ -280,7 +280,7 @@ const DENIED_CONTEXT = /\bnot (?:for|in|about) (?:a|the|my) (?:story|book|class|
 // Someone close, named with or without "my" ("ex just texted saying...").
 const CLOSE_PEOPLE = String.raw`(?:friend|mate|best mate|bestie|bff|grandad|granddad|nan|gran|granny|brother|sister|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|bf|gf|ex|husband|wife|roommate|flatmate|housemate|classmate|teammate|coworker|colleague|neighbou?r|student|grandpa|grandma|grandfather|grandmother)`;
 const SOMEONE_ELSE = new RegExp(
-  String.raw`(?:\b(?:my|a|our|his|her) (?:\w+ )?(?:guy|girl|person|stranger|${CLOSE_PEOPLE})|^${CLOSE_PEOPLE})\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b`,
+  String.raw`(?:\b(?:my|a|our|his|her) (?:\w+ )?(?:guy|girl|lad|lass|bloke|person|stranger|${CLOSE_PEOPLE})|^${CLOSE_PEOPLE})\b(?: (?!i\b)\w+){0,8}? (?:say|says|said|saying|tell|tells|told|talk\w*|text\w*|post\w*|keep saying|mention\w*)\b|\bsomeone (?:in|on|at|from) (?:my|a|the|our) (?:\w+ ){0,2}\w+ (?:\w+ ){0,3}(?:keep saying|keeps saying|said|says|posted|told|texted|messaged)\b|\b(?:he|she) (?:said|says|keeps saying|told (?:me|us)) (?:that )?(?:we|the family|everyone|the kids|you) (?:would|will|d) (?:all )?be better off\b`,
 );
 
 // The writer's own risk, which no context takes away ("for my class... I want to kill myself too").

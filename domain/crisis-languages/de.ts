@@ -162,6 +162,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:denke|denk|dachte|nachdenken|gedanken) ${gap(3)}(?:an|über) (?:selbstmord|suizid|selbstmort)`,
     ],
     'method-lethality': [
+      // "reicht das was ich noch an Schlaftabletten hab".
+      String.raw`(?:reicht|reichen) (?:\w+ ){0,6}?schlaftabletten`,
       // "reicht die hoehe von der brücke ... oder überlebt man das?"
       String.raw`(?:reicht|genügt) ${any(4)}höhe${any(8)}überlebt man`,
       String.raw`(?:wie viele|wieviele|wie viel|wieviel|ab wie vielen|ab wie viel|ab wieviel|wie fiele|welche|welches|welcher|ist|sind|wann ist|wann sind|wie) ${any(4)}${PILLS}(?!.*(?:leber|niere|für meine|für meinen|für mein|hund|katze|baby)) ${any(6)}(?:tödlich|letal|töten|sterben|stirbt|tot|überdosis|umzubringen|umbringen|nicht mehr aufwachen|nicht mehr aufzuwachen)`,
@@ -192,6 +194,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`wo (?:kann ich|krieg ich|kriege ich|bekomm ich|bekomme ich|kauf ich|kaufe ich|kriegt man|bekommt man|kann man) ${any(3)}(?:waffe|pistole|knarre|schusswaffe|zyankali|natriumnitrit|pentobarbital|barbiturate)`,
     ],
     means: [
+      // A service pistol in the cellar "weiss keiner ausser mir".
+      String.raw`(?:waffe|dienstwaffe|pistole|gewehr|revolver)(?: \w+){0,6}? weiss keiner ausser mir`,
       // Swiss: "Ich ha vo mim Grosi d Schlaftablette gno".
       String.raw`vo (?:mim|minere|meiner|mein) (?:grosi|oma|mama|mueter|muetter) (?:\w+ )?(?:schlaftablette|tablette|medikament)\w* (?:gno|gnoh|genommen|gstohle|geklaut)`,
       // "hab nachgeschaut ob Munition drin is" in the gun cabinet.
@@ -351,6 +355,8 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meine|mein|wieder) ${any(3)}(?<!(?:über|zu|zum thema|thema) )(?:selbstverletzung|selbstverletzendes verhalten)(?!.*(?:${STORY}))`,
     ],
     'harm-to-others': [
+      // "hab ich ihr das Kissen schon hingehalten und dann aufgehört".
+      String.raw`(?:ihr|ihm) das kissen (?:\w+ )?(?:hingehalten|aufs gesicht|auf das gesicht)`,
       // "hatte grad den Gedanken, ihr ein Kissen aufs Gesicht zu drücken": a pillow over a child's face.
       String.raw`(?:gedanke|gedanken|angst|drang) ${any(6)}kissen (?:aufs|auf das|auf ihr|auf sein) gesicht`,
       // "hab das messer schon im zimmer": a weapon readied, whatever the threat before it sounded like.

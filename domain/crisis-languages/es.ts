@@ -87,6 +87,8 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:va a ser|sera|seria|sea) (?:mi|el) (?:ultimo(?: (?:dia|cumple|cumpleanos|ano))?|ultima (?:noche|navidad|semana))(?! (?:de|del|en|aqui|con|como|que|q|trabajando))`,
     ],
     preparation: [
+      // "escribí lo que quiero que hagan con mis cosas".
+      String.raw`lo que quiero que hagan con mis cosas`,
       String.raw`(?:(?:carta|nota|mensaje|audio|video)s? de despedida|(?:escribi|escribiendo|deje|le deje|les deje) (?:\w+ )?(?:carta|nota)s? (?:\w+ ){0,3}?(?:para|a) (?:mi|mis|todos|cada)|(?:regale|regalando|reparti|repartiendo|di|dando) (?:todas )?(?:mis cosas(?! (?:de|viejas|que ya no))|todo lo mio|mis pertenencias)|(?:me estoy despidiendo|despidiendome) de (?:todos|todo el mundo|mi familia)|(?:deje|dejo|dejando|dejar) (?:\w+ )?(?:todo|mis cosas|los papeles) (?:\w+ )?(?:en orden|arreglad[oa]s?|resuelto|listo(?! (?:para|pa) (?:el|la|los|las|mi|mis|manana))))(?<!${ORDINARY}.*)(?!.*${ORDINARY})`,
       String.raw`(?:regale|di en adopcion|regalando|entregue) (?:a )?(?:mi|mis) (?:perr|gat|mascota)\w*`,
       // Given away for good: "total ya no la voy a usar", "que lo cuide para siempre".

@@ -296,7 +296,7 @@ export const HINDI: LanguagePhrases = {
     String.raw`^(?:kal|aaj|phir|fir|abhi|parso|raat ko) (?:\w+ )?(?:bola|boli|bole|kaha|likha)\w* ${THEIR_WORDS}(?:j(?:ee|i)ne ka|j(?:ee|i)na ${NO}|marna|mar ja+na)`,
     // Someone else's goodbye in their own words: "kal bola 'mere jaane ke baad laptop tu rakh lena'".
     String.raw`${SOMEONE}\w* (?:\w+ ){0,8}?(?:bol[aie]|kaha|keh ra?h[aie]|likh[aie])\w* (?:ki )?(?:mere (?:jaane|ja+ne|marne|na r[ae]hne) (?:ke baad|par|pe)|mere baad)`,
-    String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
+    String.raw`(?:${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone) ${THEIR_WORDS}(?:bol rah[aei]|bol[aeiy]|bolt[aei]|keht[aei]|kaha|keh ra?h[ai]|likh[aie]|likht[ai])\w* ${THEIR_WORDS}(?:j(?:ee|i)ne k[ai]|j(?:ee|i)na ${NO}|kisi cheez ka|koi matlab ${NO}|marna|mar ja+na)`,
     String.raw`(?:(?:mera|meri|mere|hamar[ai]|ek|apna|apni|uska|uski|unka|unki) (?:\w+ ){0,2}?${SOMEONE}\w*|wo|woh|vo|voh|usne|unhone|vah|wah|uska|uski|unka|unki) ${THEIR_WORDS}${THEIR_HARM}`,
     String.raw`(?:${SUICIDE}|${DIE}) (?:kar le(?:ga|gi)|kare(?:ga|gi)|kar lenge|karenge)`,
     // A relative who has put poison by: "chacha ji ... keetnashak ki bottle apne kamre mein rakh li".

@@ -274,6 +274,13 @@ describe('the phrases alone', () => {
     ["j'ai déjà passé la jambe par-dessus la rampe", 'fr', 'attempt'],
     ['ilang araw ko na iniisip magpakamatay', 'tl', 'active-ideation'],
     ['roz sochti hu ki apni jaan de du', 'hi', 'active-ideation'],
+    ['escribí lo que quiero que hagan con mis cosas', 'es', 'preparation'],
+    ['se alguém pular da ponte tem chance de sobreviver?', 'pt', 'method-lethality'],
+    ['reicht das was ich noch an schlaftabletten hab', 'de', 'method-lethality'],
+    ['die dienstwaffe im keller, weiss keiner ausser mir', 'de', 'means'],
+    ['gestern hab ich ihr das kissen schon hingehalten', 'de', 'harm-to-others'],
+    ['sna tulog nlng ako forever tas di n magising', 'tl', 'passive-ideation'],
+    ['nsa rooftop ako ng dorm ngaun nakaupo sa gilid', 'tl', 'attempt'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -303,6 +310,11 @@ describe('the phrases alone', () => {
     ['passe la jambe par-dessus le banc', 'fr'],
     ['iniisip ko na magbakasyon', 'tl'],
     ['apni jaan se pyaari cheez de du', 'hi'],
+    ['escribí lo que quiero para mi cumpleaños', 'es'],
+    ['reicht das brot bis morgen', 'de'],
+    ['gestern hab ich ihr das kissen gekauft', 'de'],
+    ['tulog na ako, magising ng maaga bukas', 'tl'],
+    ['nasa rooftop kami, ang ganda ng view', 'tl'],
   ] as const)('should find no crisis in %j (%s)', (text, language) => {
     expect(assessInLanguage(text, language).level).not.toBe('crisis');
   });
@@ -370,6 +382,7 @@ describe('the learned reader of the other languages', () => {
     expect(assessInLanguages("meri behen ne insta pe 'goodbye forever' wali story daali hai").level).toBe(
       'concern',
     );
+    expect(assessInLanguages('mere chacha bol rahe the ab jeene ka koi matlab nhi').level).toBe('concern');
     expect(assessInLanguages("meri dost ne insta pe story daali 'last day on earth'")).toEqual({
       level: 'concern',
       kinds: ['friend-risk'],

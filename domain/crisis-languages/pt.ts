@@ -103,7 +103,7 @@ export const PORTUGUESE: LanguagePhrases = {
     ],
     'method-lethality': [
       // "se alguém se atirar da ponte morre de certeza ou há quem sobreviva?"
-      String.raw`(?:atirar|jogar|saltar|pular) (?:\w+ ){0,6}?(?:morre de certeza|ha quem sobreviv\w*)`,
+      String.raw`(?:atirar|jogar|saltar|pular) (?:\w+ ){0,6}?(?:morre de certeza|ha quem sobreviv\w*|tem chance de sobreviver)`,
       // "qual altura precisa ter um predio pra pessoa n sobreviver a queda?"
       String.raw`(?:qual|que|quantos?) (?:a )?(?:altura|andar|andares|metros) (?:\w+ ){0,8}?(?:n|nao) sobreviver?|(?:n|nao) sobreviver (?:a|da) queda`,
       // Mixing medicines, asked by what it does: "misturado com os meus mata ou só dá enjoo?".

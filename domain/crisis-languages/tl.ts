@@ -74,6 +74,8 @@ export const TAGALOG: LanguagePhrases = {
     'ang ng sa mga ako aq akong kong siya sya niya nya ikaw nila namin sakin ito yan yun yung ung dito hindi wala walang meron naman nmn lang nalang talaga tlga kasi kc po sana gusto ayoko ayaw bakit paano kung pag tapos lahat ba nga din rin daw kaya parang nang ngayon kanina buhay pagod si ni mo nag mag kahit dahil siguro wag',
   crisis: {
     'passive-ideation': [
+      // "sna tulog nlng ako forever tas di n magising".
+      String.raw`tulog (?:\w+ ){0,4}(?:di|hindi) (?:na|n) (?:magising|gigising)`,
       // "ang sarap siguro matulog tapos di na gigising".
       String.raw`matulog (?:\w+ ){0,2}(?:di|hindi) na (?:gigising|magigising)`,
       // "ok lang sakin kung masagasaan ako".
@@ -233,6 +235,8 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:nagpapaalam|magpapaalam|nagpaalam) na (?:ako|aq|ko) (?:sa inyo|sa inyong lahat|sa lahat|sa mundo|sa pamilya ko)(?! (?:muna|for now|para|kasi aalis|kasi matutulog))`,
     ],
     attempt: [
+      // "nsa rooftop ako ng dorm ngaun nakaupo sa gilid".
+      String.raw`(?:rooftop|bubong|tulay) (?:\w+ ){0,5}?nakaupo sa gilid`,
       // "kakatapos ko lang gawin, may dugo na sa sahig".
       String.raw`kakatapos ko lang (?:gawin|ginawa)(?: \w+){0,3}? (?:dugo|lason|gamot|tableta)`,
       String.raw`(?:nilunok|tinake|lumunok) (?:ko|q|ako) (?:na )?(?:lahat|lahat lahat)(?= *$| (?:kanina|ngayon|mga \d+))`,

@@ -1,0 +1,123 @@
+import type { Combination } from './crisis-lexicon-combinations';
+
+/** Combinations for harm to others and danger from others (`crisis-lexicon-combinations.ts`). */
+export const OTHERS_COMBINATIONS: Combination[] = [
+  {
+    // "gonna bring something to school monday for the kids that made my life hell. they'll finally see".
+    category: 'harm-to-others',
+    all: [
+      /\bbring\w* something (?:to|into) (?:school|class|work|the office|campus)\b/,
+      /\b(?:they|them|everyone|those \w+) (?:will|are going to|gonna) (?:finally )?(?:see|pay|learn|regret|remember)\b|\bmade my life (?:hell|miserable|a living hell)\b/,
+    ],
+  },
+  {
+    // Waiting outside someone's door, wanting them hurt.
+    category: 'harm-to-others',
+    all: [
+      /\bwant (?:him|her|them) to (?:hurt|suffer|pay|bleed)\b|\b(?:he|she|they) (?:is |are )?going to (?:feel it|pay for (?:it|this)|regret it|suffer)\b|\bthinking about what i (?:would|will|could|am going to) do to (?:him|her|them)\b/,
+      /\b(?:parked|waiting|sitting|sat|standing) (?:outside|near|across from|by) (?:his|her|their|(?:my|the) (?:\w+ ){0,2}(?:house|flat|home|place|work|office|door))\b|\b(?:not|never) (?:\w+ ){0,3}leaving (?:till|until) (?:she|he|they)\b|\b(?:parked|waiting|sitting|sat) out there\b/,
+    ],
+  },
+  {
+    // A pillow, a child or a parent, and the writer afraid of what they might do.
+    category: 'harm-to-others',
+    all: [
+      /\bpillow\b/,
+      /\b(?:baby|newborn|son|daughter|mum|mom|mother|dad|father|husband|wife)\b|\bover (?:his|her) (?:bed|cot|face)\b/,
+      /\b(?:do not trust myself|scared of (?:myself|what i might do)|afraid of (?:myself|what i might do)|thoughts i am (?:so )?(?:scared|afraid) of|how easy it would be|(?:can not|cannot|can t) promise)\b/,
+    ],
+  },
+  {
+    // "the kids at school who did this to me are going to be sorry on monday".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:are|is) (?:going to|gonna) (?:be sorry|pay)\b|\bwill (?:be sorry|pay)\b/,
+      /\b(?:who|that) (?:did this|did that|do this|bullied|hurt) (?:to )?me\b|\bmade my life (?:hell|miserable)\b/,
+      /\b(?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week)\b|\bnot saying (?:anything|any) (?:else|more)\b/,
+    ],
+  },
+  {
+    // "same car outside my flat three nights running. my ex said i'd never get away from him".
+    category: 'abuse',
+    all: [
+      /\b(?:said|says|told me) (?:that )?i (?:would|will|d) never (?:get away|escape|be free) from (?:him|her|them)\b/,
+      /\b(?:parked|outside|following|followed|watching|waiting)\b/,
+    ],
+  },
+  {
+    // "he's in the other room and i can't call anyone because he checks my phone".
+    category: 'abuse',
+    all: [
+      /\b(?:can not|cannot|can t|cant) (?:call|text|tell|message) (?:anyone|anybody|the police|for help)\b/,
+      /\b(?:he|she|they) (?:checks|check|reads|read|goes through|go through|watches|watch|took|takes|has) my phone\b/,
+    ],
+  },
+  {
+    // "the guy who took my money is going to get hurt, i know where he parks".
+    category: 'harm-to-others',
+    all: [
+      /\b(?:is|are) (?:going to|gonna) get (?:hurt|what is coming|what s coming)\b/,
+      /\bi know where (?:he|she|they) (?:park|parks|live|lives|work|works|drink|drinks|sleep|sleeps)\b/,
+    ],
+  },
+  {
+    // "I know exactly when he walks out alone. I'm not saying I'll do anything. I'm saying I know."
+    category: 'harm-to-others',
+    all: [
+      /\bi know (?:exactly )?when (?:he|she|they) (?:walks?|leaves?|goes?|is) (?:out |home )?alone\b/,
+      /\bnot saying i (?:will|ll) do anything\b|\bparks? in the same spot\b/,
+    ],
+  },
+  {
+    // "everyone who's laughed at me will be in the assembly friday. i know which door."
+    category: 'harm-to-others',
+    all: [
+      /\bi know which (?:door|exit|entrance|room)\b/,
+      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b/,
+    ],
+  },
+  {
+    // "Got something in the van waiting for him ... let him be scared for once."
+    category: 'harm-to-others',
+    all: [
+      /\bgot something in the (?:van|car|truck|boot|bag) (?:waiting )?for (?:him|her|them)\b/,
+      /\b(?:let (?:him|her|them) be scared|not paying|tired of being scared)\b/,
+    ],
+  },
+  {
+    // "he's parked outside again. third night. he knows i moved."
+    category: 'abuse',
+    all: [
+      /\bparked outside (?:again|my)\b/,
+      /\b(?:knows|found out) (?:i moved|where i live|my new address)\b|\bthird night\b/,
+    ],
+  },
+  {
+    // "said when he gets home tonight im gonna learn what happens to boys like me".
+    category: 'abuse',
+    all: [/\bwhat happens to (?:boys|girls|people|kids) like me\b/],
+  },
+  {
+    // "older lad keeps coming in my room at night ... wedged a chair but theres no lock".
+    category: 'abuse',
+    all: [/\bkeeps? coming (?:in|into) my room at night\b/, /\bwedged a chair\b|\bno lock\b/],
+  },
+  {
+    // "how easy it would be to leave his door unlocked on the wrong night".
+    category: 'harm-to-others',
+    all: [/\bhow easy it would be\b/, /\b(?:door|cell) unlocked\b|\bon the wrong night\b/],
+  },
+  {
+    // "I know where he parks now and what time he leaves the gym."
+    category: 'harm-to-others',
+    all: [/\bi know where (?:he|she) (?:parks|lives)\b/, /\bwhat time (?:he|she) leaves\b/],
+  },
+  {
+    // "He's asleep now. If he sees this on my phone I'm dead."; lenders "back for me if he doesn't pay";
+    // "he had his hands round my neck".
+    category: 'abuse',
+    all: [
+      /\bif (?:he|she) (?:sees|finds|reads) this on my phone\b.*\bi (?:am|m) dead\b|\b(?:be back|come back) for me if (?:he|she|i) (?:does not|doesnt|don t|do not) pay\b|\b(?:hands|hand) (?:round|around) my (?:neck|throat)\b/,
+    ],
+  },
+];
