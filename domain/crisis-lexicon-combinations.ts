@@ -1,6 +1,9 @@
 import { OTHERS_COMBINATIONS } from './crisis-lexicon-combinations-others';
 import type { RiskCategory } from './crisis-lexicon-rules';
 
+// A pet given a new home, which two combinations read beside other goodbyes.
+const REHOMED = /\b(?:found a (?:good |new )?home for|rehomed)\b/;
+
 /** Weaker signals that together mean crisis, read over a message (by `crisis-lexicon.ts`). */
 export interface Combination {
   category: RiskCategory;
@@ -288,11 +291,7 @@ const OWN_COMBINATIONS: Combination[] = [
   {
     // The will sorted, a home found for the dog, and a peace.
     category: 'suicide',
-    all: [
-      /\b(?:sorted|done|signed|made) (?:the |my )?will\b/,
-      /\b(?:found a (?:good |new )?home for|rehomed)\b/,
-      /\b(?:peaceful|calm|tidy now)\b/,
-    ],
+    all: [/\b(?:sorted|done|signed|made) (?:the |my )?will\b/, REHOMED, /\b(?:peaceful|calm|tidy now)\b/],
   },
   {
     // "took the rest of my prescription. Room's spinning a bit."
@@ -445,7 +444,7 @@ const OWN_COMBINATIONS: Combination[] = [
   {
     // A pet rehomed as the last of a list: "last thing on my list", "tying up the loose ends".
     category: 'suicide',
-    all: [/\b(?:found a (?:good |new )?home for|rehomed)\b/, /\blast thing on my list\b|\bloose ends\b/],
+    all: [REHOMED, /\blast thing on my list\b|\bloose ends\b/],
   },
   {
     // "whats the way that doesnt hurt. i dont want to mess it up".

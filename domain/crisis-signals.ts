@@ -1,4 +1,4 @@
-import { accidentOr, EXERTION, IS_ACCIDENT } from './crisis-lexicon-rules';
+import { accidentOr, EXERTION, IS_ACCIDENT, USED_TO } from './crisis-lexicon-rules';
 import type { Clause } from './crisis-text';
 import type { CrisisKind, SafetyAssessment } from './safety';
 
@@ -270,8 +270,9 @@ const OTHER_CONTEXT = new RegExp(
   ].join('|'),
 );
 // Recovery told as such: the writer's own past, overcome.
-const RECOVERY =
-  /\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:a|one|two|\d+) (?:whole )?(?:year|month|week)s? without (?:hurting|cutting|harming) myself|tattoo\w* (?:\w+ ){0,2}over (?:the |my )?(?:old )?(?:burns|scars|cuts|marks)|(?:scars|burns|cuts) tattooed over|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|(?<!\bthan (?:i |we |you )?)used to|years ago|back when|when i was \d+)\b/;
+const RECOVERY = new RegExp(
+  String.raw`\b(?:clean (?:today |now )?(?:from|for|since)|when i was (?:a )?(?:teen\w*|kid|child|student|younger)|stable (?:for|since) (?:\w+ ){0,2}(?:years?|months?)|(?:therapy|meds|medication|treatment|dbt|cbt)(?: and (?:therapy|meds|medication|treatment))? (?:really )?helped|in my (?:teens|twenties|thirties|forties|fifties|\d0s)|anniversary of (?:the (?:night|day|time) )?(?:i|my) (?:tried|attempt\w*|overdos\w*)|(?:what|who) got me through|(?:a|one|two|\d+) (?:whole )?(?:year|month|week)s? without (?:hurting|cutting|harming) myself|tattoo\w* (?:\w+ ){0,2}over (?:the |my )?(?:old )?(?:burns|scars|cuts|marks)|(?:scars|burns|cuts) tattooed over|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|year|month)s? clean|(?:be|was|were) (?:in (?:the )?hospital|hospitali[sz]ed|admitted|sectioned) (?:\w+ ){0,3}(?:last year|(?:a|one|two|three|\d+) (?:year|month)s? ago)|clean of (?:cutting|self harm\w*|sh)|(?:the )?(?:thoughts|urges) (?:be |are )?(?:gone|rare|quieter) now|(?:started|start|doing|do) dbt|coping skill\w*|saved my life|survivor|surviving|proud of (?:myself|how far)|${USED_TO}|years ago|back when|when i was \d+)\b`,
+);
 const NOW =
   /\b(?:again|relapse\w*(?! once\b| (?:last|a|one|two|three|\d+) (?:year|month|week|time)s?\b)|tonight|right now|lately|these days|urges? (?:are|is) back|this week|today i (?:cut|hurt|burn))\b/;
 // "not for a story": a context named only to be denied.
