@@ -73,7 +73,7 @@ export const OTHERS_COMBINATIONS: Combination[] = [
     category: 'harm-to-others',
     all: [
       /\bi know which (?:door|exit|entrance|room)\b/,
-      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b/,
+      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b|\bsee who is laughing\b/,
     ],
   },
   {
@@ -118,6 +118,23 @@ export const OTHERS_COMBINATIONS: Combination[] = [
     category: 'abuse',
     all: [
       /\bif (?:he|she) (?:sees|finds|reads) this on my phone\b.*\bi (?:am|m) dead\b|\b(?:be back|come back) for me if (?:he|she|i) (?:does not|doesnt|don t|do not) pay\b|\b(?:hands|hand) (?:round|around) my (?:neck|throat)\b/,
+    ],
+  },
+  {
+    // "hes getting stabbed while hes asleep. dont tell me not to. knife from the kitchen is under my
+    // mattress": a threat, and the weapon kept ready.
+    category: 'harm-to-others',
+    all: [
+      /\b(?:knife|blade|machete|hammer|bat)\b(?: \w+){0,4} (?:is |s )?(?:under|in) my (?:mattress|pillow|bed)\b/,
+      /\b(?:stab\w*|(?:he|she) is (?:getting|going to get) (?:stabbed|hurt|it)|(?:i will|i ll|i am going to|gonna) (?:hurt|kill|stab|gut) (?:him|her|them))\b/,
+    ],
+  },
+  {
+    // "sometimes i think about taking my mum with me. shes got dementia... its like the kindest thing".
+    category: 'harm-to-others',
+    all: [
+      /\btak\w* (?:my (?:\w+ )?\w+|him|her|them|the (?:kids|baby|children)) with me(?= \.|$)/,
+      /\bkindest thing\b|\bmercy\b|\bspare (?:him|her|them)\b|\b(?:can not|could not) leave (?:him|her|them)\b/,
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { GUARDED_COMBINATIONS } from './crisis-lexicon-combinations-guarded';
 import { OTHERS_COMBINATIONS } from './crisis-lexicon-combinations-others';
 import type { RiskCategory } from './crisis-lexicon-rules';
 
@@ -70,7 +71,7 @@ const OWN_COMBINATIONS: Combination[] = [
     category: 'suicide',
     all: [
       /\bcheck(?:ing|ed)? out\b/,
-      /\b(?:not|and not|but not) (?:of|from|at) (?:a |the )?hotel\b|\bcheck(?:ing|ed)? out (?:for good|for real|permanently|on my own terms|of (?:this )?life|of this world)\b(?!.*\b(?:hotel|hostel|airbnb|reception|booked)\b)/,
+      /\b(?:not|and not|but not) (?:of|from|at) (?:a |the )?hotel\b|\b(?:check(?:ing|ed)? out (?:for good|for real|permanently|on my own terms|of (?:this )?life|of this world)|serious\w* about check\w* out(?= \.|$| and| but| because| so))\b(?!.*\b(?:hotel|hostel|airbnb|reception|booked)\b)/,
     ],
   },
   {
@@ -127,8 +128,8 @@ const OWN_COMBINATIONS: Combination[] = [
     // "out in the shed i catch myself looking up at the beams longer than a man should".
     category: 'suicide',
     all: [
-      /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b/,
-      /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b/,
+      /\b(?:look\w*|star\w*|gaz\w*) (?:up )?at the (?:beams?|rafters?|banisters?|hooks?|loft hatch)\b|\b(?:stand\w*|stood) under (?:the|that|a) (?:beam|rafter|hook)s?\b/,
+      /\blonger than (?:\w+ ){0,2}should\b|\bthinking about it (?:more|a lot|again|serious\w*)\b|\b(?:does not|do not|no longer) (?:frighten|scare)\w* me\b/,
     ],
   },
   {
@@ -518,5 +519,9 @@ const OWN_COMBINATIONS: Combination[] = [
   },
 ];
 
-/** Every combination, the writer's own risk and harm to or from others. */
-export const COMBINATIONS: Combination[] = [...OWN_COMBINATIONS, ...OTHERS_COMBINATIONS];
+/** Every combination: the writer's own risk, told plainly or guarded, and harm to or from others. */
+export const COMBINATIONS: Combination[] = [
+  ...OWN_COMBINATIONS,
+  ...GUARDED_COMBINATIONS,
+  ...OTHERS_COMBINATIONS,
+];

@@ -252,7 +252,7 @@ export const RULES: Rule[] = [
     category: 'suicide',
     ...REFLEXIVE,
     pattern: rx(
-      String.raw`\bbetter off (?:dead|gone|not existing|not being here|not alive|never born)\b|\bbetter (?:off )?without me\b|\bbetter off if i (?:was|were|died|disappeared|never existed|had never been born|did not exist)\b|\b(?:better|happier|easier|fine|relieved)(?: off)? if i (?:just )?(?:was not|were not|was gone|were gone|died|did not exist|disappeared|was not (?:around|here)|were not (?:around|here))\b`,
+      String.raw`\bbetter off (?:dead|gone|not existing|not being here|not alive|never born)\b|\bbetter off with (?:a |an )?(?:\w+ ){0,2}(?:who is|that is) (?:dead|gone)\b|\bbetter (?:off )?without me\b|\bbetter off if i (?:was|were|died|disappeared|never existed|had never been born|did not exist)\b|\b(?:better|happier|easier|fine|relieved)(?: off)? if i (?:just )?(?:was not|were not|was gone|were gone|died|did not exist|disappeared|was not (?:around|here)|were not (?:around|here))\b`,
     ),
   },
   {

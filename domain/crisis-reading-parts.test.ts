@@ -493,4 +493,31 @@ describe('reading a message part by part', () => {
       kinds: ['active-ideation'],
     });
   });
+
+  it.each([
+    'if he hits mum again he is getting hurt. the hammer is under my bed',
+    'i think about taking my dad with me. it would be a mercy',
+    'they mocked me all year. i know which exit they use. lets see who is laughing',
+    "there's a van following me and it's nearly midnight",
+    "pay up by monday or they'll come for me and my family",
+    'hiding in the bathroom from him again',
+    'a client said he wants to die and honestly i want to die too',
+  ])('should hear harm to or from others, or the writer\'s own risk, in "%s"', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+  });
+
+  it.each([
+    'keep a bat under my bed for burglars, dad says he would hurt anyone who breaks in',
+    'taking my mum with me to the coast, kindest thing i can do',
+    "there's a guy following me on insta who likes every post",
+  ])('should hear no crisis in "%s"', (text) => {
+    expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'hiding in the bathroom for ten minutes of quiet, the toddlers are wild',
+    "a patient on my ward said she won't be around for christmas, how do i flag it",
+  ])('should hear no crisis in "%s", even where the reader leans to one', (text) => {
+    expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
 });

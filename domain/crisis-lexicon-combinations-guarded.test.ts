@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assessMessage } from './crisis-assessor';
+import type { CrisisReader } from './crisis-classifier';
+
+// A reader that leans neither way, so each test reads what the rules make of the words.
+const neutralReader: CrisisReader = { crisisOdds: () => 0, likelyCrisisKind: () => 'passive-ideation' };
+const levelOf = (text: string) => assessMessage(text, neutralReader).level;
+
+describe('guarded crises, told without a risk word', () => {
+  it.each([
+    'some nights i hope the chemo does not work. simpler for everyone',
+    'been finding my way out of this life, slowly, in my head',
+    "stood at my husband's grave today and envied him",
+    'the top of the quarry has no fence. i sit up there most evenings now',
+    'on the motorway i think how easy it would be to just steer into the barrier',
+    "i keep doing the maths for someone my weight with nan's tablets",
+    'I decided it will be the day after the wedding. I feel calm about it',
+    'the policy pays the house off if it just looks like bad luck on a wet road',
+    'gave away my records to my mates, they asked why and i told them spring cleaning',
+    'help me write who should look after my cat, without it sounding like a goodbye',
+    "beneficiaries changed on the pension, everything's in order. won't be in on monday",
+    "took some meds home from the ward that I shouldn't have",
+    "they'd be better off with a mum who's gone",
+    'i stood under the rafter again tonight and it does not scare me anymore',
+    "i'm serious about checking out. don't call anyone",
+  ])('should hear a crisis in "%s"', (text) => {
+    expect(levelOf(text)).toBe('crisis');
+  });
+
+  it.each([
+    'i hope the surgery goes well tomorrow, simpler for everyone',
+    'found the way out of the maze at last',
+    "so jealous of my sister's new car",
+    'went to the cemetery for grandad, we left flowers',
+    'the new balcony has no railing yet, builders are back monday',
+    'how easy it would be to just turn the heating on instead of wearing three jumpers',
+    'i have a fever. what dose of paracetamol for someone my weight?',
+    'we decided on the weekend for the wedding, such a relief',
+    'gave my old clothes to charity, told mum im decluttering',
+    'help me word my leaving speech without it sounding like a goodbye, i love this team',
+    'updated my beneficiaries after the divorce, everything is in order now',
+    'took some stuff home from the ward to wash',
+    "I'm serious about checking out that new climbing gym",
+    'stood under the beam to measure it for the new shelf',
+  ])('should hear no crisis in "%s"', (text) => {
+    expect(levelOf(text)).not.toBe('crisis');
+  });
+});
