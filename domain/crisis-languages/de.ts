@@ -82,6 +82,8 @@ const PHRASES: LanguagePhrases = {
     'fur ned nimma hob isch nod nid nume numme scho gsi oppis chli gell oida koana kana wos heit amoi halt bissl bisserl nix wia hoid gwesen wurd chan wott hesch bisch gseh opper niemer uf ufe abe grad heut wenns wars gibts isses mog magst kimmt kummt chunnt ghort',
   crisis: {
     'passive-ideation': [
+      String.raw`wenn ${ICH} (?:eifach |einfach |halt )?(?:nüm|nümme|nimmer|nimma|nicht mehr|nich mehr|nimmi) da (?:wär|wäre|wär i|wäri)`,
+      String.raw`(?:herrgott|gott|der herr|liebe gott) ${MICH} ${any(1)}(?:endlich |bald )?(?:zu sich )?(?:holt|hole|nimmt|nähme|holen würde)`,
       // "Der Herrgott soll mich endlich holen".
       String.raw`(?:herrgott|gott|der herr|liebe gott) ${any(2)}(?:soll|möge|mög|sollt|sollte) ${MICH} ${any(2)}(?:holen|zu sich nehmen|zu sich holen)`,
       // Swiss: "ich wür am Morge eifach nüm ufwache".
@@ -136,6 +138,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      String.raw`ernsthaft ${MICH} abzumelden$|${MICH} (?:für immer|endgültig|ganz) abzumelden$`,
       // "nur noch den Gedanken mich wegzumachen".
       String.raw`mich (?:wegzumachen|wegmachen|weg zu machen)`,
       // "ich mach bald Schluss. Nicht mit ihm, mit mir."
@@ -162,6 +165,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:denke|denk|dachte|nachdenken|gedanken) ${gap(3)}(?:an|über) (?:selbstmord|suizid|selbstmort)`,
     ],
     'method-lethality': [
+      String.raw`(?:was|wie) geht (?:es )?am schnellsten und tut (?:nicht|nich|net) weh`,
       // "reicht das was ich noch an Schlaftabletten hab".
       String.raw`(?:reicht|reichen) (?:\w+ ){0,6}?schlaftabletten`,
       // "reicht die hoehe von der brücke ... oder überlebt man das?"
@@ -228,6 +232,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      String.raw`(?:fahr|fohr|foahr|geh|lauf)\w* ${any(5)}(?:kumm|komm|komme|kimm) ${any(1)}(?:nimmer|nimma|nicht mehr|nich mehr|nie mehr|nie wieder) (?:z ?ruck|zurück|heim|hoam)$`,
       // Swiss: "nach de prüefig gang i uf d brugg".
       String.raw`(?:gang|gah|geh|gehe) (?:i|ich) (?:uf|auf) (?:d|die) (?:brugg|brücke)`,
       // "nach der abschlussfeier geh ich zu den gleisen".
@@ -355,6 +360,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meine|mein|wieder) ${any(3)}(?<!(?:über|zu|zum thema|thema) )(?:selbstverletzung|selbstverletzendes verhalten)(?!.*(?:${STORY}))`,
     ],
     'harm-to-others': [
+      String.raw`(?:lauer|lauere) ${ICH} ${any(3)}auf|(?:dem|der|denen|ihm|ihr) lauer ${ICH} ${any(3)}auf`,
       // "hab ich ihr das Kissen schon hingehalten und dann aufgehört".
       String.raw`(?:ihr|ihm) das kissen (?:\w+ )?(?:hingehalten|aufs gesicht|auf das gesicht)`,
       // "hatte grad den Gedanken, ihr ein Kissen aufs Gesicht zu drücken": a pillow over a child's face.

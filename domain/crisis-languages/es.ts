@@ -46,6 +46,7 @@ export const SPANISH: LanguagePhrases = {
       String.raw`ya no (?:va|van|vas) a tener que (?:preocupar|cargar|aguantar|soportar)\w*|soy una carga`,
     ],
     'active-ideation': [
+      String.raw`(?:lo unico|la unica cosa|solo|nomas) (?:en )?(?:que |q )?(?:pienso|quiero)(?: \w+){0,4}? (?:es |en )?${KILL_MYSELF}`,
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|me (?:quiero|kiero|voy a|dan ganas de|pienso)) (?:(?:ya|de una vez|hoy|mejor|intentar) )?(?:${KILL_MYSELF}|(?<=me \w+(?: \w+)? )(?:matar|suicidar|quitar la vida|colgar|ahorcar)|(?:acabar|terminar) con todo(?! (?:el|la|los|las|lo|mi|mis)))|(?:no puedo dejar de|no paro de|no dejo de|se me cruza|me ronda) (?:\w+ ){0,4}?(?:suicid\w+|matarme|quitarme la vida)|(?:estoy|me siento|ando) (?:muy )?suicida)${LAUGH}`,
       String.raw`(?:tengo|me vienen|ando con|estoy con|volvieron) (?:\w+ )?(?:pensamientos|ideas|ideacion|impulsos) suicidas?|acabar con todo de una vez|(?:quiero|decidi) (?:que|q) no quiero seguir viv[oa]`,
     ],
@@ -97,6 +98,7 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:los|las|te|lo|la) (?:quiero|amo)(?: \w+){0,3} por ultima vez|(?:hice|escribi|estoy haciendo) (?:mi )?testamento|(?:claves|contrasenas|pin|nip) (?:\w+ ){0,2}?(?:del banco|de mis cuentas|de la tarjeta)|en paz con (?:todo el mundo|todos)|(?:para cuando|cuando) (?:yo )?(?:ya )?no este(?! (?:mi|el|la|en|aqui))|seguro de vida (?:\w+ ){0,6}?(?:cobre|cobren|reciba|reciban)`,
     ],
     attempt: [
+      String.raw`(?:anoche|ayer|hoy|esta manana|esta noche|hace rato|hace un rato) lo intente(?: y no (?:funciono|salio|resulto)|$)`,
       // "ya lo hice ... antes de que haga efecto": said before what was taken takes effect.
       String.raw`antes de (?:que|q) (?:me )?hagan? efecto`,
       String.raw`(?:(?:me )?(?:tome|trague|bebi)|me acabo de (?:tomar|tragar)|acabo de tomarme|me inyecte) (?:\w+ ){0,2}?(?:(?:\d\d+|veinte|treinta|muchas|demasiadas|varias|todas (?:las|mis)|un (?:punado|monton) de|(?:toda la|una) caja de|todo el frasco de|cajas de) (?:\w+ ){0,2}?(?:${PILLS}|mi \w+)(?! (?:del dia|de hoy|de la manana|de la noche|como|que me (?:recet|dio|mando)))|(?:todo el|toda la|el|la|un|una) (?:frasco|bote|caja|blister)(?! de (?:cereal|chocolate|galletas|leche|helado|jugo))|${POISON})|(?:me )?(?:tome|trague) (?:muchas|demasiadas|todas|un monton|un punado)(?= (?:antes|hace|y|ahorita|ya|con|de golpe|juntas)|$)|(?:me trague|trague) (?:las|mis) pastillas`,

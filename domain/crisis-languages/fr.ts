@@ -142,6 +142,8 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:je vais|jvais|j irai) (?:au|aux|sur le) (?:pont|falaises?|toit|voies|viaduc)(?:$| (?:et je (?:ne )?reviendrai (?:pas|${MORE})|tout seul|toute seule))|(?:et |mais )je (?:ne )?(?:reviendrai|rentrerai) (?:pas|${MORE}|jamais)$`,
     ]),
     preparation: compiledOnce([
+      String.raw`(?:sert|servira) plus a rien (?:que|qu) je (?:garde|gard\w+) (?:quoi que ce soit|mes affaires|mes trucs|rien)|rendu (?:leurs|ses|les) affaires a tout le monde`,
+      String.raw`(?:donne|file|offert) (?:ma|mes|mon) .{0,80}supprime (?:mon|mes|ma) (?:snap|insta|compte|tiktok|facebook|fb)`,
       // Someone to take the pet, a note for everyone: "confié le chat à la voisine", "un mot à chacun".
       String.raw`(?:ecrit|laisse|prepare) (?:un mot|une lettre|des lettres|des mots) (?:a|pour) (?:chacun|chacune|tout le monde|tous)(?!.*(?:anniversaire|noel|mariage|depart a la retraite|demenag))`,
       String.raw`(?:(?:j ai|jai|g|j ecris|je vais|je laisse)${THEN(3)} (?:une |des |un |ma |mes |mon )?|(?:ma|mes|mon) )(?:lettres?|mots?|messages?|video|note) d adieu|mes dernieres volontes|(?:lettres?|mots|messages?|video|testament).* (?:apres ma mort|quand je serai (?:${MORE} la|partie?|morte?))|${I_HAVE} ${WORDS(1)}(?:fait|ecrit|redige) mon testament`,

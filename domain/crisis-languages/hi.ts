@@ -137,6 +137,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:ma?rne|khud ko maarne) (?:ja+) (?:ra?h[ai]) ${AM}|ma?rne wal[ai] ${AM}`,
     ],
     'method-lethality': [
+      String.raw`(?:sulphas|sulfas|celphos)\w* (?:\w+ ){0,3}?(?:kitni|kitna|kitne) (?:khatarnak|zehreeli|jaanleva)`,
       // How many pills, which poison, to die: "kitni crocin se maut", "kaunsi dawai se insaan uthta nahi".
       String.raw`(?:kitn[aie]|ketni|ka?u?n ?s[aie]|ko?n ?s[aie]) (?:\w+ ){0,3}?(?:${PILLS}|${POISON})(?: \w+){0,8}? (?:maut|mout|mar|marte|mar (?:ja+t[ai]|ja+u+n?g[ai]|sakt[aie])|death|ja+n ja\w*|overdose|od|zyada|jyada|jada|khatarnak|jaanleva|lethal|fatal)\b`,
       String.raw`(?:ma?rne(?<!${PEST} ma?rne)|${SUICIDE}|khud ko (?:maarne|khatam karne))(?: ka?rne)? (?:ka|ke|ki) (?:sabse |koi )?(?:a+sa+n|easy|best|fast|jaldi|tez|painless|bina dard|ac?cha|pakka|sure)? ?(?:wala )?(?:tar(?:i|ee)[kq]a|tare?ka|trika|tar(?:i|ee)ke|way|ways|method|upay)`,
@@ -187,6 +188,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:soch|decide|tay|tey|fix|final) (?:kar )?(?:liya|li|lia|kiya|kia) (?:hai |h )?(?:ki )?(?:kab|kaise|kese|kaha+n?|kis din|kis tarah)(?=.*${DEATH_WORD})`,
     ],
     preparation: [
+      String.raw`(?:sabko|sab ko|sabhi ko|sabke liye) sorry wala (?:msg|message|mssg|mesg) (?:draft|likh|type)`,
       String.raw`(?:suicide note|suicide letter|(?:alvida|goodbye|a+khi?ri|antim) (?:note|letter|khat|chith?thi|patra)) (?:\w+ ){0,2}?(?:likh|bhej|rakh|chh?od)\w*`,
       String.raw`likh\w*(?: \w+)?(?: \w+)? (?:suicide note|(?:a+khi?ri|alvida) (?:khat|chitthi|letter))`,
       // Goodbyes and sorry to everyone, accounts deleted, things given away: unless moving or leaving.
@@ -262,6 +264,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:te[zj]a+b|acid|kerosene|mitti ka tel)\w* (?:\w+ )?(?:phenk|fenk|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)|(?:chehre|muh|munh|upar) (?:pe|par) (?:te[zj]a+b|acid|kerosene|petrol) (?:\w+ )?(?:phenk|fenk|da+l|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)`,
     ],
     'danger-from-others': [
+      String.raw`(?:nahi|nhi|nai) (?:diya|diye|lautaya|chukaya) (?:to|toh) (?:\w+ )?(?:utha|uthwa) (?:lenge|le jayenge)|(?:dhamki|gaali|loan|paisa|paise|karz|recovery)\w* .{0,60}ghar (?:aake|aa ke|pe aake|par aake) dekh lenge`,
       // A lender's men at the door: "uske log ghar ke bahar khade hai, bol rhe aaj hisaab karenge".
       String.raw`ghar ke (?:bahar|samne|neeche) (?:\w+ ){0,2}?khade? (?:\w+ ){0,8}?hisaab (?:kar|chukta kar|barabar kar)(?:enge|ege|denge|dege|lenge|ege)`,
       // A family's threat over a relationship: "bhai ne bola agar usse mili toh dono ko kaat dega".

@@ -281,6 +281,28 @@ describe('the phrases alone', () => {
     ['gestern hab ich ihr das kissen schon hingehalten', 'de', 'harm-to-others'],
     ['sna tulog nlng ako forever tas di n magising', 'tl', 'passive-ideation'],
     ['nsa rooftop ako ng dorm ngaun nakaupo sa gilid', 'tl', 'attempt'],
+    ['lo único que quiero es matarme', 'es', 'active-ideation'],
+    ['hoy lo intenté y no salió', 'es', 'attempt'],
+    ['se alguém pular do viaduto do centro morre na hora?', 'pt', 'method-lethality'],
+    ['ontem tentei de novo mas meu irmão me achou antes', 'pt', 'attempt'],
+    ['ça sert plus à rien que je garde mes affaires', 'fr', 'preparation'],
+    ["j'ai donné mon vélo à mon cousin et supprimé mon compte insta", 'fr', 'preparation'],
+    ['wenn ich nümme da wär, würd niemer öppis merke', 'de', 'passive-ideation'],
+    ['ich bete, dass der liebe Gott mich bald holt', 'de', 'passive-ideation'],
+    ['wie geht es am schnellsten und tut nicht weh', 'de', 'method-lethality'],
+    ['denk echt drüber nach, mich endgültig abzumelden', 'de', 'active-ideation'],
+    ['dem lauer ich morgen vor der Kneipe auf', 'de', 'harm-to-others'],
+    ['fahr am Sonntag rauf an den See und komm nicht mehr zurück', 'de', 'plan'],
+    ['sawang sawa na ako gumising araw araw', 'tl', 'passive-ideation'],
+    ['gabi gabi gusto ko matulog tapos sana tuloy tuloy na', 'tl', 'passive-ideation'],
+    ['sana sunduin na ako ng Diyos', 'tl', 'passive-ideation'],
+    ['galing ako sa hospital kanina, hindi natuloy kasi naabutan ako ni mama', 'tl', 'attempt'],
+    ['dadalhin ko bukas yung airgun ni kuya, tignan natin kung tatawa pa sila', 'tl', 'harm-to-others'],
+    ['gsto q n mwala s mundo', 'tl', 'active-ideation'],
+    ['celphos ki goli kitni jaanleva hoti hai', 'hi', 'method-lethality'],
+    ['sabko sorry wala message likh liya hai', 'hi', 'preparation'],
+    ['paise nahi diye toh utha lenge bol rahe', 'hi', 'danger-from-others'],
+    ['recovery wale roz gaali dete hai, bole ghar aake dekh lenge', 'hi', 'danger-from-others'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -298,6 +320,25 @@ describe('the phrases alone', () => {
     ['meus amigos vão me apanhar à saída pra ir ao cinema', 'pt'],
     ['ich hab nachgeschaut ob milch drin is', 'de'],
     ['ich muss den fleck wegmachen', 'de'],
+    ['lo único que quiero es dormir', 'es'],
+    ['anoche lo intenté llamar pero no contestó', 'es'],
+    ['no filme ele vai pular da ponte e sobrevive', 'pt'],
+    ['tentei fazer o jantar mas minha mãe chegou antes', 'pt'],
+    ['ça sert à rien que je garde le ticket', 'fr'],
+    ["j'ai donné mes vieux jeux à mon frère", 'fr'],
+    ['wenn ich morgen nicht mehr da wär, bitte füttert die Katze', 'de'],
+    ['ich bete, dass Gott mich beschützt', 'de'],
+    ['ich überlege ernsthaft, mich vom Fitnessstudio abzumelden', 'de'],
+    ['bin jetzt in Australien und komm nicht mehr zurück nach Deutschland', 'de'],
+    ['sawa na ako gumising ng maaga para sa trabaho', 'tl'],
+    ['sana tuloy tuloy na ang swerte ko', 'tl'],
+    ['sunduin mo na ako sa mall', 'tl'],
+    ['di natuloy kasi nakita ako ng prof', 'tl'],
+    ['dadalhin ko yung itak ni lolo sa bukid bukas', 'tl'],
+    ['gusto ko mawala sa mundo ng social media muna', 'tl'],
+    ['kitni khatarnak hai ye movie', 'hi'],
+    ['sorry wala message draft kar rahi hu boss ke liye', 'hi'],
+    ['mummy boli ghar aake dekh lenge kya banana hai', 'hi'],
     ['ich ha vo mim grosi es guetzli gno', 'de'],
     ['wenn er das sieht bringt er mich um', 'de'],
     ['kakatapos ko lang gawin ang assignment', 'tl'],
@@ -449,6 +490,11 @@ describe('the learned reader of the other languages', () => {
   it('should leave "estou farto disto", fed up, out of what the reader reads, but not "farto de viver"', () => {
     expect(LANGUAGE_READER_TRAINING.featuresOf('ando sem dormir. estou farto disto')).not.toContain('farto');
     expect(LANGUAGE_READER_TRAINING.featuresOf('estou farto de viver')).toContain('farto');
+  });
+
+  it('should read self-harm "durante a adolescência toda" as past', () => {
+    const told = 'Me cortei durante a adolescência toda. Hoje tenho 25 anos.';
+    expect(assessInLanguage(told, 'pt').level).toBe('concern');
   });
 
   it('should read "faz meses" after something still going on as going on, and after a past as past', () => {

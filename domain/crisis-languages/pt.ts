@@ -102,6 +102,7 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:me matar|suicidio|o suicidio|morrer|a morte) (?:e|eh|seria|parece|virou) (?:a ){0,4}(?:unica|melhor) (?:saida|solucao|opcao|escolha)|(?:unica|melhor) (?:saida|solucao|opcao) (?:e|eh|seria|que vejo e) (?:me matar|o suicidio|suicidio|morrer|a morte)`,
     ],
     'method-lethality': [
+      String.raw`se (?:alguem|eu|a gente|uma pessoa) (?:se atirar|pular|saltar|me atirar|me jogar|se jogar) (?:da|de uma|de um|do) (?:ponte|predio|viaduto|janela|prédio)(?: \w+){0,5}? (?:morre logo|morre na hora|fica a sofrer|fica sofrendo|sobrevive)`,
       // "se alguém se atirar da ponte morre de certeza ou há quem sobreviva?"
       String.raw`(?:atirar|jogar|saltar|pular) (?:\w+ ){0,6}?(?:morre de certeza|ha quem sobreviv\w*|tem chance de sobreviver)`,
       // "qual altura precisa ter um predio pra pessoa n sobreviver a queda?"
@@ -168,6 +169,7 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:fiz|escrevi|to fazendo|estou fazendo|deixei) (?:o |um |meu ){0,4}testamento(?!.*(?:advogad|cartorio|heranca|imove|casa|apartamento|filhos|netos|precaucao|pandemia))`,
     ],
     attempt: [
+      String.raw`tentei(?! \w+(?:ar|er|ir)\b) (?:\w+ ){0,3}?mas (?:minha|meu) (?:mae|pai|irmao|irma|namorad[oa]|marido|esposa|mulher|vo|avo|amig[oa]|colega) (?:chegou|entrou|me achou|me encontrou|me viu|apareceu) (?:antes|a tempo)`,
       String.raw`(?:tomei|engoli|acabei de tomar|acabei de engolir|bebi|mandei pra dentro|to tomando agora|estou a tomar) (?:\w+ ){0,4}?${MANY} (?:\w+ ){0,4}?(?:${PILLS}|remedio|remedios|comprimidos)${AS_PRESCRIBED}`,
       String.raw`(?:tomei|engoli|acabei de tomar|acabei de engolir) (?:a caixa|a cartela|o frasco|o vidro|o pote) (?:toda|todo|inteir[oa])|(?:tomei|engoli|bebi) (?:tudo|todos|todas) (?:o ){0,4}(?:que|q) (?:eu ){0,4}(?:tinha|guardei|juntei|achei)`,
       String.raw`(?:tomei|engoli|bebi|acabei de tomar|acabei de beber) (?:\w+ ){0,4}?(?:veneno|chumbinho|agua sanitaria|soda caustica|raticida|mata rato|veneno de rato)${NOT_PEST}|engoli (?:as|os) (?:\w+ ){0,4}(?:pilulas|comprimidos|remedios|capsulas|calmantes)`,
@@ -244,6 +246,7 @@ export const PORTUGUESE: LanguagePhrases = {
     String.raw`${FRIEND} (?:\w+ ){0,4}(?:ta|esta|anda|e|parece) (?:\w+ ){0,4}suicida`,
   ],
   past: [
+    String.raw`durante (?:a|toda a) adolescencia|(?:a|na) adolescencia toda`,
     // Not after something still going: "to guardando os remedios faz meses" has gone on for months, as
     // has "tenho guardado ... há meses".
     String.raw`(?<!\b(?:(?:to|tou|estou|ando|venho|vivo|fico|sigo|continuo) (?:\w+ ){0,6}(?!quando\b|lindo\b)\w+(?:ando|endo|indo)|tenho (?:\w+ )?(?:guardado|juntado|acumulado|escondido|pensado))\b.*)(?:ha|faz|fazem|tem) (?:\w+ )?(?:anos|ano|meses|mes)(?! que (?:eu )?(?:penso|quero|to|tou|estou|tenho|sinto|me corto|ando|venho|nao consigo))`,

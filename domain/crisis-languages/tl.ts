@@ -74,6 +74,8 @@ export const TAGALOG: LanguagePhrases = {
     'ang ng sa mga ako aq akong kong siya sya niya nya ikaw nila namin sakin ito yan yun yung ung dito hindi wala walang meron naman nmn lang nalang talaga tlga kasi kc po sana gusto ayoko ayaw bakit paano kung pag tapos lahat ba nga din rin daw kaya parang nang ngayon kanina buhay pagod si ni mo nag mag kahit dahil siguro wag',
   crisis: {
     'passive-ideation': [
+      String.raw`(?:tulog|matulog|natulog|pagtulog) (?:\w+ ){0,3}sana (?:tuloy tuloy|tuluy tuloy|deretso|derecho|diretso) na|sawa(?:ng sawa)? na (?:ako|ko|aq|q) (?:\w+ )?gumising(?! (?:ng )?(?:maaga|early|alas|para|sa alarm))`,
+      String.raw`(?:sunduin|kunin) na (?:ako|ko|aq) (?:ng |ni )?(?:panginoon|diyos|dios|lord|papa god)`,
       // "sna tulog nlng ako forever tas di n magising".
       String.raw`tulog (?:\w+ ){0,4}(?:di|hindi) (?:na|n) (?:magising|gigising)`,
       // "ang sarap siguro matulog tapos di na gigising".
@@ -120,6 +122,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:wala (?:na )?(?:akong|kong) pakialam|wala na akong pake|wa ?pake (?:na )?(?:ako|aq)) (?:kung|kahit) (?:\w+ )?(?:mamatay|mawala|masagasaan|mabangga) (?:na )?(?:ako|aq)`,
     ],
     'active-ideation': [
+      String.raw`(?:gusto|gs2|gsto|gus2) (?:ko|q|k) (?:na |n )?(?:mawala|mwala|mwla) (?:sa|s) mundo(?! (?:ng|nang) )`,
       // "ilang araw ko na iniisip magpakamatay".
       String.raw`(?:iniisip|naiisip|nag ?iisip) (?:na )?magpakamatay`,
       // "iniisip pano ako mawawala": thinking how to be gone.
@@ -235,6 +238,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:nagpapaalam|magpapaalam|nagpaalam) na (?:ako|aq|ko) (?:sa inyo|sa inyong lahat|sa lahat|sa mundo|sa pamilya ko)(?! (?:muna|for now|para|kasi aalis|kasi matutulog))`,
     ],
     attempt: [
+      String.raw`(?:er|ospital|hospital|emergency) .{0,60}(?:di|hindi|d) natuloy (?:kasi|ksi|kc|dahil) (?:\w+ )?(?:nakita|nahuli|naabutan|napigilan) (?:ako|ko|aq)`,
       // "nsa rooftop ako ng dorm ngaun nakaupo sa gilid".
       String.raw`(?:rooftop|bubong|tulay) (?:\w+ ){0,5}?nakaupo sa gilid`,
       // "kakatapos ko lang gawin, may dugo na sa sahig".
@@ -277,6 +281,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:naglalaslas|nagcucut|nagseself harm|nag seself harm|nanakit ng sarili|sinasaktan ang sarili) (?:na )?(?:ulit )?(?:ako|aq)`,
     ],
     'harm-to-others': [
+      String.raw`dadalhin (?:ko|q) (?:\w+ ){0,4}?(?:airgun|baril|kutsilyo|itak|patalim|balisong|sumpak|gulok) .{0,60}(?:tignan natin|tingnan natin|tatawa)`,
       // "dadalhin ko yung baril ni papa": a gun brought along, not to the gunsmith or the range.
       String.raw`(?:dadalhin|dadalahin|magdadala|bibitbitin) (?:ko |q |ako )?(?:ng |yung |ang |ung )?(?:baril|sumpak|granada)(?!.*(?:gunsmith|range|linis|ipaayos|ipagawa|lisensya|license|pulis|police|airsoft|laruan|toy))`,
       // "bukas sasaktan ko silang lahat, handa na ko".
