@@ -57,7 +57,7 @@ const IN_EARNEST =
 // writer says the risk a reader might hear is not meant; intrusive thoughts are, by their name, the
 // unwanted kind. Only the rules' own crisis stands over it: the reader's sureness alone does not.
 const DENIED =
-  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|not (?:the )?dangerous (?:not ok|kind|sort)|(?:i am|im) not suicidal|intrusive (?:thought|image)s?|(?:do not|dont) want anything drastic)\b/;
+  /\b(?:not like that|not in (?:a|that|the) (?:dangerous|suicidal|scary|self harm\w*|bad) (?:way|sense)|not (?:in )?that (?:kind of )?way|not (?:the )?dangerous (?:not ok|kind|sort)|(?:i am|im) not suicidal|no urges?(?: to (?:cut|hurt|use))?|intrusive (?:thought|image)s?|(?:do not|dont) want anything drastic)\b/;
 const askedWhenJoking = (kind: RiskKind) =>
   kind === 'passive-ideation' || kind === 'active-ideation' || kind === 'preparation';
 
@@ -268,7 +268,7 @@ function readRules(
 const ORDINARY_ENDING =
   /\b(?:doing (?:way |much |so much |a lot )?better|(?:a|my) new job|(?:mov\w*|moved) (?:out|house|flat|abroad|away|to|into|in with)|(?:leav\w*|left|quit\w*|delet\w*|uninstall\w*|stop\w* using) (?:this|the) app|(?:leav\w*|left) for a|leave (?:the|my) (?:flat|house|apartment|room)|deposit back|leave something to (?:my|our|her|his) \w+|(?:last|final) day (?:at|of) (?:work|school|uni|the job|the office|term|my contract)|my final day|everyone with kids|exchange (?:year|semester)|(?:covered|provided for|looked after|taken care of) if (?:anything|something) (?:ever )?happen\w*)\b/;
 const DENIED_ENDING =
-  /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
+  /\bnot (?:really )?(?:moving|leaving|a new job)\b|\b(?:thinks|think|believes) (?:\w+ ){0,2}i (?:am |m )?(?:moving|leaving)\b|\b(?:told|tell|said|say)\w* (?:\w+ ){0,6}i (?:am |m |was )?(?:moving|leaving)\b/;
 // Over the whole message: the purpose is often named a sentence after the goodbye.
 function namesOrdinaryEnding(sentences: string[]): boolean {
   const words = sentences.join(' . ');

@@ -23,6 +23,18 @@ describe('guarded crises, told without a risk word', () => {
     "they'd be better off with a mum who's gone",
     'i stood under the rafter again tonight and it does not scare me anymore',
     "i'm serious about checking out. don't call anyone",
+    'on the way home i kept hoping a bus would swerve into me',
+    'every night i pray god not to wake me',
+    'the kids would do better with the insurance than with me around',
+    'thinking about ways out again. not a new job',
+    'a part of me wants to stop everything',
+    'would an overdose really hurt',
+    'looking at the pills in the cupboard wondering which would be the quickest',
+    'found the key to dads gun cabinet. all i can think about now',
+    'the balcony on the 12th floor, i keep going back to stand by it',
+    'the 14th, that is when i plan to go',
+    'june 3rd is the date i have picked',
+    'is it bad that i need to feel something physical, the sharp kind',
   ])('should hear a crisis in "%s"', (text) => {
     expect(levelOf(text)).toBe('crisis');
   });
@@ -42,6 +54,17 @@ describe('guarded crises, told without a risk word', () => {
     'took some stuff home from the ward to wash',
     "I'm serious about checking out that new climbing gym",
     'stood under the beam to measure it for the new shelf',
+    'hoping a bus will come soon, freezing here',
+    'i pray god keeps my kids safe',
+    'car insurance went up again, costs more than my rent',
+    'looking for ways out of my overdraft',
+    'does the flu jab hurt',
+    'which would be the quickest route to the station',
+    'the gun safe code is in the drawer, dad wants his rifle for the hunt',
+    'we live on the 9th floor, the window opens all the way, great breeze',
+    'the 14th, that is when i plan to go to the dentist',
+    'gave my old laptop to my nephew, he did not know why it was slow',
+    'need to feel something physical, like a long run',
   ])('should hear no crisis in "%s"', (text) => {
     expect(levelOf(text)).not.toBe('crisis');
   });

@@ -2,8 +2,8 @@ import type { Combination } from './crisis-lexicon-combinations';
 
 /**
  * The writer's own risk told guarded, with no risk word (`crisis-lexicon-combinations.ts`): the dead
- * envied, a height gone back to, the turn of a wheel weighed, means got in secret, affairs put in order
- * under a cover story.
+ * envied, a height gone back to, the turn of a wheel weighed, means got in secret, affairs put in
+ * order.
  */
 export const GUARDED_COMBINATIONS: Combination[] = [
   {
@@ -53,16 +53,8 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     ],
   },
   {
-    // Things given away under a cover story ("i said decluttering lol"); a goodbye worded "without it
-    // sounding like what it is"; beneficiaries updated and "all squared away".
-    category: 'suicide',
-    all: [
-      /\bgave (?:away )?my\b/,
-      /\b(?:asked|were like|was like) (?:me )?why\b/,
-      /\b(?:said|told (?:them|him|her|everyone))\b (?:\w+ ){0,3}(?:decluttering|spring cleaning|minimalis\w*|just because|no reason|bored of (?:it|them))\b/,
-    ],
-  },
-  {
+    // A goodbye worded "without it sounding like what it is"; beneficiaries updated and "all squared
+    // away".
     category: 'suicide',
     all: [
       /\bwithout (?:it )?sounding like (?:what it is|a goodbye)\b/,
@@ -86,5 +78,60 @@ export const GUARDED_COMBINATIONS: Combination[] = [
       /\bi (?:should not|shouldn t) have\b/,
       /\b(?:ward|pharmacy|returns|controlled|guess why|you know why|not going to say what)\b/,
     ],
+  },
+  {
+    // "kept hoping a lorry would drift over the line into me"; "ask the Lord not to bother waking me".
+    category: 'suicide',
+    all: [
+      /\bhop\w* (?:a|the|some) (?:lorry|truck|bus|car|train|van) (?:would|will|might) (?:\w+ ){0,5}(?:into me|hit me|take me)\b|\b(?:ask|pray|beg)\w* (?:the lord|god|him) (?:\w+ ){0,2}not to (?:bother )?wak\w* me\b/,
+    ],
+  },
+  {
+    // The family better off "with the insurance money than with me around".
+    category: 'suicide',
+    all: [/\binsurance\b/, /\bthan (?:with )?me(?: around| alive| here)?\b|\bthan i am (?:alive|worth)\b/],
+  },
+  {
+    // "thinking about ways out. Not a new job. The other kind."; "wants to stop all of it myself".
+    category: 'suicide',
+    all: [
+      /\bways? out\b.*\b(?:the other kind|not (?:a new job|that kind|the job kind))\b|\bpart of me (?:wants|want) to (?:just )?(?:stop|end) (?:all of it|it all|everything)\b/,
+    ],
+  },
+  {
+    // "does an overdose actually hurt or do you just fall asleep"; boxes read for "which would be
+    // gentlest".
+    category: 'suicide',
+    all: [
+      /\b(?:does|do|would|will) (?:an? )?(?:overdose|od) (?:actually |really )?hurt\b|\bwhich (?:would|will|one would) be (?:the )?(?:gentlest|quickest|surest|kindest|most peaceful|least painful)\b.*\b(?:box\w*|pills|tablets|meds|medicine|labels?|warnings?|stock|shelf)\b|\b(?:box\w*|pills|tablets|meds|medicine|labels?|warnings?|stock|shelf)\b.*\bwhich (?:would|will|one would) be (?:the )?(?:gentlest|quickest|surest|kindest|most peaceful|least painful)\b/,
+    ],
+  },
+  {
+    // A gun safe's code found out, and nothing else thought of.
+    category: 'suicide',
+    all: [
+      /\b(?:gun|rifle) (?:safe|cabinet|case)\b.*\b(?:code|key|combination)\b|\b(?:code|key|combination) (?:to|for) (?:the|his|my dad s|dads) (?:gun|rifle)/,
+      /\b(?:all i can think about|can not stop thinking|keep thinking about)\b/,
+    ],
+  },
+  {
+    // A high window gone back to: "on the 9th floor that opens all the way and I keep going back".
+    category: 'suicide',
+    all: [
+      /\b(?:window|balcony|ledge|roof)\b.*\b(?:\d+(?:st|nd|rd|th)|top) floor\b|\b(?:\d+(?:st|nd|rd|th)|top) floor\b.*\b(?:window|balcony|ledge)\b/,
+      /\b(?:keep|kept) (?:going|coming) back to (?:stand|sit|look)\b/,
+    ],
+  },
+  {
+    // A day chosen: "that is when I intend to go"; "that is the day I've chosen".
+    category: 'suicide',
+    all: [
+      /\b(?:that is|that s|thats) when i (?:intend|plan|am going|mean) to go(?= \.|$)|\bthe (?:day|date|night) i (?:have )?(?:chosen|picked)(?= \.|$)/,
+    ],
+  },
+  {
+    // "need to feel something physical right now? like the lighter kind of physical".
+    category: 'self-harm',
+    all: [/\bneed to feel (?:something )?(?:physical|pain)\b/, /\b(?:lighter|sharp|burn\w*|blade)\b/],
   },
 ];

@@ -137,4 +137,30 @@ export const OTHERS_COMBINATIONS: Combination[] = [
       /\bkindest thing\b|\bmercy\b|\bspare (?:him|her|them)\b|\b(?:can not|could not) leave (?:him|her|them)\b/,
     ],
   },
+  {
+    // "stepdads asleep on the sofa and i keep thinking how easy it would be. knife block is right there".
+    category: 'harm-to-others',
+    all: [
+      /\bhow easy it would be\b/,
+      /\b(?:knife block|knives|the (?:big )?knife|hammer|pillow)\b/,
+      /\b(?:asleep|sleeping) (?:on the (?:sofa|couch|bed)|upstairs|downstairs|next door|in the next room)\b|\b(?:he|she) (?:is|s) asleep\b/,
+    ],
+  },
+  {
+    // A boyfriend who takes the phone and locks the writer in; who checks the phone and hurt them.
+    category: 'abuse',
+    all: [
+      /\b(?:take|takes|took|taking) (?:your|my) phone\b|\b(?:he|she) (?:checks|goes through|reads) my phone\b/,
+      /\block\w* (?:you|me) in\b|\bonly key\b|\b(?:could not|couldn t|can not) (?:walk|see|move|breathe)\b/,
+    ],
+  },
+  {
+    // "found out about me and Jake ... said they're coming round tonight to 'sort me out'".
+    category: 'abuse',
+    all: [
+      /\bsort (?:me|you) out\b/,
+      /\b(?:coming|come) (?:round|over|back)\b/,
+      /\b(?:found out|spray ?paint\w*|smash\w*|threat\w*|scared|on my own)\b/,
+    ],
+  },
 ];

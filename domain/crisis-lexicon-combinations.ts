@@ -78,8 +78,8 @@ const OWN_COMBINATIONS: Combination[] = [
     // Something written to be read afterwards, or so that no one thinks it was their fault.
     category: 'suicide',
     all: [
-      /\b(?:note|letter|write|writing|wrote)\b/,
-      /\b(?:read|find|open)s? (?:it )?(?:afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
+      /\b(?:note|letter|message|write|writing|wrote)\b/,
+      /\b(?:read|find|open)s? (?:it )?(?:after(?= \.|$)|afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
     ],
   },
   {
@@ -89,7 +89,7 @@ const OWN_COMBINATIONS: Combination[] = [
     category: 'suicide',
     all: [
       /\bgav(?:e|ing) (?:away )?(?:all )?my \w+/,
-      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b|\b(?:said|told (?:him|her|them)|say) (?:that )?(?:i (?:was|am) |it (?:was|is) |it s )?(?:bored of (?:it|them)|a clear ?out|clearing out|decluttering)\b|\bwhile i (?:can|could) still (?:see|watch) (?:his|her|their) face\b|\b(?:he|she|they) (?:does not|do not|did not) know why\b|\beasier this way\b|\bi (?:am|m) not (?:going away|moving|leaving)\b/,
+      /\bletters? (?:for|to) (?:him|her|them|mum|mom|dad|everyone|my \w+)\b|\b(?:said|told (?:him|her|them)|say) (?:that )?(?:i (?:was|am) |it (?:was|is) |it s )?(?:bored of (?:it|them)|a clear ?out|clearing out|decluttering|spring cleaning)\b|\bwhile i (?:can|could) still (?:see|watch) (?:his|her|their) face\b|\b(?:he|she|they) (?:does not|doesnt|do not|dont|did not|didnt) know why(?= \.|$)|\beasier this way\b|\bi (?:am|m) not (?:going away|moving|leaving)\b/,
     ],
   },
   {

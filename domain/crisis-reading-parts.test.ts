@@ -502,6 +502,11 @@ describe('reading a message part by part', () => {
     "pay up by monday or they'll come for me and my family",
     'hiding in the bathroom from him again',
     'a client said he wants to die and honestly i want to die too',
+    'my brother is asleep upstairs and i keep thinking how easy it would be with a hammer',
+    'is it normal that he takes your phone and locks you in when he leaves',
+    'some guys from work found out and said they are coming round to sort me out',
+    'they mocked me all term, i am going to make them all pay',
+    'said goodbye and thanks for everything to my sister. she thinks i am moving abroad. i let her',
   ])('should hear harm to or from others, or the writer\'s own risk, in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -510,6 +515,9 @@ describe('reading a message part by part', () => {
     'keep a bat under my bed for burglars, dad says he would hurt anyone who breaks in',
     'taking my mum with me to the coast, kindest thing i can do',
     "there's a guy following me on insta who likes every post",
+    'the kids are asleep so how easy it would be to finish the wine, the knife is still in the sink',
+    'my mate will come round later to sort me out with a haircut',
+    'gonna make them all pay for the pizza lol',
   ])('should hear no crisis in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -517,7 +525,25 @@ describe('reading a message part by part', () => {
   it.each([
     'hiding in the bathroom for ten minutes of quiet, the toddlers are wild',
     "a patient on my ward said she won't be around for christmas, how do i flag it",
+    "im fine, nobody's hurting me, i just cant sleep and my grades are tanking",
+    'I saw fresh cuts on her arm when she was changing, how do I bring it up',
+    'Colleague asked me, half joking, which of our stock would be the quickest way out. Should I report it?',
+    "My sister's ex has been sending her threats, she checks the windows every hour",
   ])('should hear no crisis in "%s", even where the reader leans to one', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+  });
+
+  it('should not read scars told with "no urges" as means where only that part worries the reader', () => {
+    const worriedByUrges: CrisisReader = {
+      crisisOdds: (text) => (text.includes('urges') ? 3 : -3),
+      likelyCrisisKind: () => 'means',
+    };
+    const told =
+      'I still have the scars on my thighs and I feel proud of them. No urges, just wanted to tell someone.';
+    expect(assessMessage(told, worriedByUrges).level).not.toBe('crisis');
+    expect(
+      assessMessage('I still have the scars. Urges every night, just wanted to tell someone.', worriedByUrges)
+        .level,
+    ).toBe('crisis');
   });
 });
