@@ -35,6 +35,19 @@ describe('guarded crises, told without a risk word', () => {
     'the 14th, that is when i plan to go',
     'june 3rd is the date i have picked',
     'is it bad that i need to feel something physical, the sharp kind',
+    'honestly it would not be the worst thing if a truck swerved on the way home',
+    'when the buses pass i think about steering the bike into them',
+    'what really works best. asking for myself',
+    'it should be easier on the person who finds me than a train',
+    'friday it is. after the kids go to their gran i will do it then',
+    'help me word something for my mum, I want her to know it was not her fault',
+    'washed the tablets down with wine, getting sleepy',
+    'got the shotgun down, sitting with it across my lap',
+    'sorted the accounts so nobody is left in the lurch, paid off the card. so calm now',
+    'dad walked in and stopped me. the belt is still in my drawer',
+    'did the thing with the sharpener again last night',
+    'each morning i am sad that i woke up again',
+    'thinking about the quick way out. not the holiday kind',
   ])('should hear a crisis in "%s"', (text) => {
     expect(levelOf(text)).toBe('crisis');
   });
@@ -65,6 +78,16 @@ describe('guarded crises, told without a risk word', () => {
     'the 14th, that is when i plan to go to the dentist',
     'gave my old laptop to my nephew, he did not know why it was slow',
     'need to feel something physical, like a long run',
+    'it would not be the worst thing if the bus was late, i need a coffee',
+    'turned the wheel into the parking space, the lorry behind was patient',
+    'what works best for revision, asking for me and my mate',
+    'tuesday it is. i will do it then, the haircut i mean',
+    'washed my tablets down with water',
+    'cleaning my rifle, not hunting season yet but soon',
+    'handover notes done before my holiday, cancelled the milk, feeling calm',
+    'my teacher stopped me. the rope in PE was too high',
+    'did the thing with the scissors for the craft fair',
+    'every morning i am disappointed that i wake up before my alarm',
   ])('should hear no crisis in "%s"', (text) => {
     expect(levelOf(text)).not.toBe('crisis');
   });

@@ -95,7 +95,7 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     // "thinking about ways out. Not a new job. The other kind."; "wants to stop all of it myself".
     category: 'suicide',
     all: [
-      /\bways? out\b.*\b(?:the other kind|not (?:a new job|that kind|the job kind))\b|\bpart of me (?:wants|want) to (?:just )?(?:stop|end) (?:all of it|it all|everything)\b/,
+      /\b(?:ways?|(?:long|easy|quick) way) out\b.*\b(?:the other kind|not (?:a new job|that kind|the job kind|the (?:\w+ ){1,2}kind))\b|\bpart of me (?:wants|want) to (?:just )?(?:stop|end) (?:all of it|it all|everything)\b/,
     ],
   },
   {
@@ -133,5 +133,73 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     // "need to feel something physical right now? like the lighter kind of physical".
     category: 'self-harm',
     all: [/\bneed to feel (?:something )?(?:physical|pain)\b/, /\b(?:lighter|sharp|burn\w*|blade)\b/],
+  },
+  {
+    // "every time a lorry passes i think about just turning the handlebars into it".
+    category: 'suicide',
+    all: [
+      /\b(?:turn|swerv|steer|yank|pull)\w* (?:the )?(?:wheel|handlebars|steering(?: wheel)?|car|bike) (?:into|in front of) (?:it|them|oncoming|the (?:lorry|truck|bus|traffic|oncoming))\b/,
+      /\b(?:lorr\w*|trucks?|traffic|bus(?:es)?|oncoming)\b/,
+    ],
+  },
+  {
+    // "what actually works the fastest. asking for me"; "easier on whoever finds you".
+    category: 'suicide',
+    all: [
+      /\bwhat (?:actually |really )?works (?:the )?(?:fastest|best|quickest|surest)\b.*\basking for (?:me|myself)(?= \.|$)|\b(?:easier|kinder|better) (?:on|for) (?:whoever|the person who|the one who) finds (?:you|me)\b/,
+    ],
+  },
+  {
+    // "Sunday it is. After my daughter goes back to her dad's, I'll do it then."
+    category: 'suicide',
+    all: [
+      /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) it is\b/,
+      /\bi (?:will|ll) do it (?:then|after|that night)\b/,
+      /\bafter (?:my|the) (?:\w+ ){0,2}(?:goes|go|leaves|leave|is|are)\b/,
+    ],
+  },
+  {
+    // "washed my sleepers down with the vodka, feeling really heavy".
+    category: 'suicide',
+    all: [
+      /\bwash\w* (?:my |the |them |it |all )?(?:\w+ )?(?:pills|tablets|sleepers|meds|sleeping pills) down with (?:the |a |some )?(?:vodka|wine|whisky|whiskey|booze|alcohol|beer|gin|rum)\b/,
+      /\b(?:heavy|sleepy|dizzy|drowsy|sorry|goodbye|floaty)\b/,
+    ],
+  },
+  {
+    // The rifle out of the safe, "it isn't hunting season", across the knees.
+    category: 'suicide',
+    all: [
+      /\b(?:rifle|gun|shotgun|pistol)\b/,
+      /\b(?:is not|isn t|it s not|its not) (?:hunting |shooting )?season(?= \.|$)|\bacross my (?:knees|lap)\b|\bin my lap\b/,
+    ],
+  },
+  {
+    // Handover notes "so nobody's left in the lurch", the gym cancelled, "so calm".
+    category: 'suicide',
+    all: [
+      /\b(?:left in the lurch|nobody (?:is |s )?left (?:with|to)|affairs)\b/,
+      /\b(?:cancel\w*|paid off)\b/,
+      /\b(?:calm|relief|at peace)\b/,
+    ],
+  },
+  {
+    // "mum came home early and stopped me. the cord is still under my bed"; "the thing with the compass".
+    category: 'suicide',
+    all: [
+      /\b(?:came (?:home|in|back) early|walked in|found me|caught me) and stopped me\b/,
+      /\b(?:cord|rope|noose|belt|ligature)\b/,
+    ],
+  },
+  {
+    category: 'self-harm',
+    all: [/\bdid the thing\b(?: \w+){0,3} again\b/, /\b(?:compass|blade|razor|lighter|scissors|sharpener)\b/],
+  },
+  {
+    // "Every morning I am disappointed because I open my eyes again."
+    category: 'suicide',
+    all: [
+      /\bdisappointed (?:because |that |when )?i (?:open my eyes|wake up|woke up)(?: again| at all|(?= \.|$))|\b(?:sorry|sad|disappointed) (?:that |because |when )?i (?:wake|woke) up again\b/,
+    ],
   },
 ];

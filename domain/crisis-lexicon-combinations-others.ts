@@ -72,8 +72,8 @@ export const OTHERS_COMBINATIONS: Combination[] = [
     // "everyone who's laughed at me will be in the assembly friday. i know which door."
     category: 'harm-to-others',
     all: [
-      /\bi know which (?:door|exit|entrance|room)\b/,
-      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b|\bsee who is laughing\b/,
+      /\bi know which (?:door|exit|entrance|room)\b|\bi know (?:exactly )?(?:what time|when) (?:they|he|she|everyone)\b/,
+      /\b(?:wont|will not|won t) be laughing\b|\blaughed at me\b|\bsee who is laughing\b|\b(?:stop|won t be|will not be) laughing soon\b/,
     ],
   },
   {
@@ -161,6 +161,23 @@ export const OTHERS_COMBINATIONS: Combination[] = [
       /\bsort (?:me|you) out\b/,
       /\b(?:coming|come) (?:round|over|back)\b/,
       /\b(?:found out|spray ?paint\w*|smash\w*|threat\w*|scared|on my own)\b/,
+    ],
+  },
+  {
+    // "If she shows up with him ... I won't be responsible for what happens. I've already thought it
+    // all through."
+    category: 'harm-to-others',
+    all: [
+      /\b(?:will not|won t|wont) be responsible for what (?:happens|i do)\b/,
+      /\bthought it (?:all )?through\b|\balready planned\b|\bi mean it\b/,
+    ],
+  },
+  {
+    // An old parent whose son takes the bank card and pushes them over, "frankly frightened".
+    category: 'abuse',
+    all: [
+      /\b(?:he|she|they|son|daughter|grandson|husband|wife) (?:\w+ )?tak\w* (?:my|your) (?:bank )?card\b|\bpush\w* (?:you|me) (?:over|down)\b/,
+      /\b(?:frightened|scared|afraid|terrified)\b/,
     ],
   },
 ];

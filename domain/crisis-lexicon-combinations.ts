@@ -78,8 +78,8 @@ const OWN_COMBINATIONS: Combination[] = [
     // Something written to be read afterwards, or so that no one thinks it was their fault.
     category: 'suicide',
     all: [
-      /\b(?:note|letter|message|write|writing|wrote)\b/,
-      /\b(?:read|find|open)s? (?:it )?(?:after(?= \.|$)|afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
+      /\b(?:note|letter|message|write|writing|wrote|word (?:something|it|this))\b/,
+      /\b(?:read|find|open)s? (?:it )?(?:after(?= \.|$)|afterwards|after i am gone|when i am gone|once i am gone)\b|\bnone of (?:it|this) (?:was|is) (?:her|his|your|their|anyone s) fault\b|\bknows? (?:that )?it (?:is not|isn t|was not|wasn t) (?:her|his|your|their|anyone s) fault\b|\b(?:do not|does not|will not|never) (?:think|feel|believe)s? (?:that )?(?:it is|it was) (?:her|his|your|their|anyone s) fault\b/,
     ],
   },
   {
@@ -360,7 +360,7 @@ const OWN_COMBINATIONS: Combination[] = [
     // worst thing if something came ... at me", "a relief if the bus went off the road with me on it".
     category: 'suicide',
     all: [
-      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\b(?:a relief if|hope) (?:\w+ ){1,6}(?:goes|went) off the (?:road|cliff|bridge) with me\b|\b(?:okay|ok|fine|alright) if (?:a|the) (?:truck|lorry|car|bus|van|train) (?:\w+ )?(?:drift|hit|crash|swerv|ran|veer)\w*|\bif i (?:disappear\w*|die|died|was gone) (?:\w+ )?(?:nobody|no one|noone) (?:would |will )?notice\b|\bwhether to (?:carry on|keep) living\b|\bonly reason i (?:have not|havent|haven t) (?:gone through with it|done it)\b|\b(?:show up|detected) on a tox(?:icology)? screen\b|\bcut me down\b(?! to size)|\btaking (?:the wife|my wife|the kids|my kids|him|her|them) with me when i go\b/,
+      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\b(?:would not|wouldnt) be the worst thing if (?:a|the) (?:lorry|truck|car|bus|train|van)(?: in front)? (?:braked|hit|swerved|crashed|drifted|ran)\b|\b(?:a relief if|hope) (?:\w+ ){1,6}(?:goes|went) off the (?:road|cliff|bridge) with me\b|\b(?:okay|ok|fine|alright) if (?:a|the) (?:truck|lorry|car|bus|van|train) (?:\w+ )?(?:drift|hit|crash|swerv|ran|veer)\w*|\bif i (?:disappear\w*|die|died|was gone) (?:\w+ )?(?:nobody|no one|noone) (?:would |will )?notice\b|\bwhether to (?:carry on|keep) living\b|\bonly reason i (?:have not|havent|haven t) (?:gone through with it|done it)\b|\b(?:show up|detected) on a tox(?:icology)? screen\b|\bcut me down\b(?! to size)|\btaking (?:the wife|my wife|the kids|my kids|him|her|them) with me when i go\b/,
     ],
   },
   {

@@ -507,6 +507,10 @@ describe('reading a message part by part', () => {
     'some guys from work found out and said they are coming round to sort me out',
     'they mocked me all term, i am going to make them all pay',
     'said goodbye and thanks for everything to my sister. she thinks i am moving abroad. i let her',
+    'if he turns up at the wedding i will not be responsible for what happens, i have thought it through',
+    'he takes my bank card every week and i am frightened of him',
+    "i know exactly when they get to the canteen. they'll stop laughing soon",
+    'the knife goes in him if he says it again',
   ])('should hear harm to or from others, or the writer\'s own risk, in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -518,6 +522,9 @@ describe('reading a message part by part', () => {
     'the kids are asleep so how easy it would be to finish the wine, the knife is still in the sink',
     'my mate will come round later to sort me out with a haircut',
     'gonna make them all pay for the pizza lol',
+    "i won't be responsible for what happens if you leave the milk out lol",
+    'scared i lost my bank card, did someone take my card?',
+    'i know when they get to the canteen, they laugh so loud',
   ])('should hear no crisis in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });

@@ -82,6 +82,7 @@ const PHRASES: LanguagePhrases = {
     'fur ned nimma hob isch nod nid nume numme scho gsi oppis chli gell oida koana kana wos heit amoi halt bissl bisserl nix wia hoid gwesen wurd chan wott hesch bisch gseh opper niemer uf ufe abe grad heut wenns wars gibts isses mog magst kimmt kummt chunnt ghort',
   crisis: {
     'passive-ideation': [
+      String.raw`(?:wurscht|wurst|egal) ${any(2)}wenn ${MICH} ${any(3)}(?:bus|zug|auto|lkw|laster|tram) (?:dawischt|erwischt|überfährt|mitnimmt|zammfahrt)`,
       String.raw`wenn ${ICH} (?:eifach |einfach |halt )?(?:nüm|nümme|nimmer|nimma|nicht mehr|nich mehr|nimmi) da (?:wär|wäre|wär i|wäri)`,
       String.raw`(?:herrgott|gott|der herr|liebe gott) ${MICH} ${any(1)}(?:endlich |bald )?(?:zu sich )?(?:holt|hole|nimmt|nähme|holen würde)`,
       // "Der Herrgott soll mich endlich holen".
@@ -138,6 +139,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      String.raw`^mit allem,? (?:nicht|nich|net) mit (?:meinem|meiner|dem|der) (?:freund|freundin|partner|partnerin|job)`,
       String.raw`ernsthaft ${MICH} abzumelden$|${MICH} (?:für immer|endgültig|ganz) abzumelden$`,
       // "nur noch den Gedanken mich wegzumachen".
       String.raw`mich (?:wegzumachen|wegmachen|weg zu machen)`,
@@ -232,6 +234,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      String.raw`(?:zu|an) (?:de|den|die) gleis(?:en)? hinterm bahnhof`,
       String.raw`(?:fahr|fohr|foahr|geh|lauf)\w* ${any(5)}(?:kumm|komm|komme|kimm) ${any(1)}(?:nimmer|nimma|nicht mehr|nich mehr|nie mehr|nie wieder) (?:z ?ruck|zurück|heim|hoam)$`,
       // Swiss: "nach de prüefig gang i uf d brugg".
       String.raw`(?:gang|gah|geh|gehe) (?:i|ich) (?:uf|auf) (?:d|die) (?:brugg|brücke)`,
@@ -299,6 +302,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:mein|meinen) letzter wille|(?:meinen|mein) letzten willen`,
     ],
     attempt: [
+      String.raw`(?:hab|habe) (?:grad|gerade|eben|vorhin) (?:was|etwas) genommen$`,
       // "hab grad alles genommen was im Badschrank war"; the engine running in a closed garage.
       String.raw`(?:hab|habe) ${any(2)}alles (?:genommen|geschluckt|eingeworfen) (?:was|wo) ${any(3)}(?:badschrank|medizinschrank|arzneischrank|hausapotheke|spiegelschrank|schublade)`,
       String.raw`(?:sitz|sitze|bin|hock|hocke) ${any(3)}(?:auto|wagen|karre) ${any(3)}garage ${any(4)}(?:motor|maschine) (?:läuft|lauft|ist an|an)`,

@@ -264,6 +264,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:te[zj]a+b|acid|kerosene|mitti ka tel)\w* (?:\w+ )?(?:phenk|fenk|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)|(?:chehre|muh|munh|upar) (?:pe|par) (?:te[zj]a+b|acid|kerosene|petrol) (?:\w+ )?(?:phenk|fenk|da+l|chhidak)\w* (?:du+n?g[ai]|du+n?|doon|denge)`,
     ],
     'danger-from-others': [
+      String.raw`agar (?:\w+ ){0,2}(?:bhaagi|bhagi|bhaaga|bhaage|bhag gayi|chali gayi) (?:toh|to) (?:maar|mar) (?:denge|dalenge|dega|dalega|daalenge)`,
       String.raw`(?:nahi|nhi|nai) (?:diya|diye|lautaya|chukaya) (?:to|toh) (?:\w+ )?(?:utha|uthwa) (?:lenge|le jayenge)|(?:dhamki|gaali|loan|paisa|paise|karz|recovery)\w* .{0,60}ghar (?:aake|aa ke|pe aake|par aake) dekh lenge`,
       // A lender's men at the door: "uske log ghar ke bahar khade hai, bol rhe aaj hisaab karenge".
       String.raw`ghar ke (?:bahar|samne|neeche) (?:\w+ ){0,2}?khade? (?:\w+ ){0,8}?hisaab (?:kar|chukta kar|barabar kar)(?:enge|ege|denge|dege|lenge|ege)`,

@@ -303,6 +303,11 @@ describe('the phrases alone', () => {
     ['sabko sorry wala message likh liya hai', 'hi', 'preparation'],
     ['paise nahi diye toh utha lenge bol rahe', 'hi', 'danger-from-others'],
     ['recovery wale roz gaali dete hai, bole ghar aake dekh lenge', 'hi', 'danger-from-others'],
+    ['mir waers wurscht wenn mi der zug erwischt', 'de', 'passive-ideation'],
+    ['mit allem, nicht mit meiner freundin', 'de', 'active-ideation'],
+    ['i geh in da fruah zu de gleis hinterm bahnhof', 'de', 'plan'],
+    ['hab eben was genommen', 'de', 'attempt'],
+    ['papa ne bola agar bhaagi toh maar denge', 'hi', 'danger-from-others'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -339,6 +344,11 @@ describe('the phrases alone', () => {
     ['kitni khatarnak hai ye movie', 'hi'],
     ['sorry wala message draft kar rahi hu boss ke liye', 'hi'],
     ['mummy boli ghar aake dekh lenge kya banana hai', 'hi'],
+    ['mir is wurscht wenn der zug zu spät kommt', 'de'],
+    ['mit allem nicht zufrieden heute', 'de'],
+    ['treffpunkt am bahnhof gleis 3', 'de'],
+    ['hab eben was genommen gegen die kopfschmerzen', 'de'],
+    ['agar bhaagi toh train chhoot jayegi', 'hi'],
     ['ich ha vo mim grosi es guetzli gno', 'de'],
     ['wenn er das sieht bringt er mich um', 'de'],
     ['kakatapos ko lang gawin ang assignment', 'tl'],
@@ -490,6 +500,11 @@ describe('the learned reader of the other languages', () => {
   it('should leave "estou farto disto", fed up, out of what the reader reads, but not "farto de viver"', () => {
     expect(LANGUAGE_READER_TRAINING.featuresOf('ando sem dormir. estou farto disto')).not.toContain('farto');
     expect(LANGUAGE_READER_TRAINING.featuresOf('estou farto de viver')).toContain('farto');
+  });
+
+  it("should keep a friend's goodbye post a concern in Tagalog", () => {
+    const told = 'yung pinsan ko nagpost ng goodbye everyone tapos di na sumasagot';
+    expect(assessInLanguage(told, 'tl')).toEqual({ level: 'concern', kinds: ['friend-risk'] });
   });
 
   it('should read self-harm "durante a adolescência toda" as past', () => {

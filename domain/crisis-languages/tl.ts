@@ -319,6 +319,7 @@ export const TAGALOG: LanguagePhrases = {
     ],
   },
   friendRisk: [
+    String.raw`(?:kaibigan|kaibgan|tropa|friend|bestfriend|bff|kapatid|pinsan) ko (?:\w+ )?(?:nagpost|nag post|nagmessage|nagchat|nag message)`,
     // Someone else tired of living, in their own reported words: "pagod na siya mabuhay".
     String.raw`(?:pagod|ayaw) na (?:daw |raw )?(?:siya|sya|xa|sila) (?:na )?(?:mabuhay|sa buhay)`,
     // "sabi nya wala na daw syang dahilan para mabuhay": the reporting "daw" and a third person.
