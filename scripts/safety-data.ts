@@ -117,6 +117,14 @@ export function languageDevMessages(): LabelledMessage[] {
 }
 
 /**
+ * Dev messages the phrases were mended against that the language reader does not learn from
+ * (data/safety/languages/mending/): learning them cost crises it found on the blind rounds.
+ */
+export function languageMendingMessages(): LabelledMessage[] {
+  return jsonlIn('languages/mending').flatMap(readLines);
+}
+
+/**
  * The blind rounds in the other languages that the language reader learns from: each was measured
  * once (data/safety/languages/README.md keeps its figures) before it was added here.
  */

@@ -13,6 +13,7 @@ import { CRISIS_KINDS, NON_CRISIS_KINDS, type SafetyAssessment } from '../domain
 import {
   FOLDED_LANGUAGE_ROUNDS,
   languageDevMessages,
+  languageMendingMessages,
   languageSets,
   longPosts,
   realSets,
@@ -191,6 +192,10 @@ for (const [name, messages] of Object.entries(languageSets())) {
 // The dev sets the phrases were mended against and the reader learned from: training figures.
 console.log('\nOther languages, dev sets (the phrases were written against them, the reader learned them)\n');
 byLanguage(languageDevMessages());
+console.log(
+  '\nOther languages, mending sets (the phrases were mended against them, the reader did not learn them)\n',
+);
+byLanguage(languageMendingMessages());
 
 // Cross-validation on the everyday-counselling set: the learned reader is trained without one half
 // (by index parity, and without any training message of the same text), then the whole assessor

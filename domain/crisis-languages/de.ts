@@ -82,6 +82,7 @@ const PHRASES: LanguagePhrases = {
     'fur ned nimma hob isch nod nid nume numme scho gsi oppis chli gell oida koana kana wos heit amoi halt bissl bisserl nix wia hoid gwesen wurd chan wott hesch bisch gseh opper niemer uf ufe abe grad heut wenns wars gibts isses mog magst kimmt kummt chunnt ghort',
   crisis: {
     'passive-ideation': [
+      String.raw`verschwinde\w* ${any(1)}und nie (?:meh|mehr|wieder) (?:ume|zrugg|zurück) (?:cho|kommen|kumma)|(?:niemert|neamd|koaner) (?:würd|würde|tät) ${MICH} vermisse\w*`,
       String.raw`(?:wurscht|wurst|egal) ${any(2)}wenn ${MICH} ${any(3)}(?:bus|zug|auto|lkw|laster|tram) (?:dawischt|erwischt|überfährt|mitnimmt|zammfahrt)`,
       String.raw`wenn ${ICH} (?:eifach |einfach |halt )?(?:nüm|nümme|nimmer|nimma|nicht mehr|nich mehr|nimmi) da (?:wär|wäre|wär i|wäri)`,
       String.raw`(?:herrgott|gott|der herr|liebe gott) ${MICH} ${any(1)}(?:endlich |bald )?(?:zu sich )?(?:holt|hole|nimmt|nähme|holen würde)`,
@@ -139,6 +140,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?<!(?:er|sie|man|du) ${any(3)})(?:einschlafen|einzuschlafen) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)`,
     ],
     'active-ideation': [
+      String.raw`wie ${ICH}(?: s| es)? ${any(1)}anstell\w* ${any(2)}(?:dass|das) (?:alles|es) aufhört|^(?:des|das) leb(?:e)?n (?:moan|mein|meine) ${ICH}$`,
       String.raw`^mit allem,? (?:nicht|nich|net) mit (?:meinem|meiner|dem|der) (?:freund|freundin|partner|partnerin|job)`,
       String.raw`ernsthaft ${MICH} abzumelden$|${MICH} (?:für immer|endgültig|ganz) abzumelden$`,
       // "nur noch den Gedanken mich wegzumachen".
@@ -200,6 +202,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`wo (?:kann ich|krieg ich|kriege ich|bekomm ich|bekomme ich|kauf ich|kaufe ich|kriegt man|bekommt man|kann man) ${any(3)}(?:waffe|pistole|knarre|schusswaffe|zyankali|natriumnitrit|pentobarbital|barbiturate)`,
     ],
     means: [
+      String.raw`(?:zug|züge|güterzüge|gleis|gleise|bahnübergang)\w* ${any(4)}(?:wär|wäre) (?:so |doch )?einfach`,
       // A service pistol in the cellar "weiss keiner ausser mir".
       String.raw`(?:waffe|dienstwaffe|pistole|gewehr|revolver)(?: \w+){0,6}? weiss keiner ausser mir`,
       // Swiss: "Ich ha vo mim Grosi d Schlaftablette gno".
@@ -234,6 +237,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`${PILLS} (?:liegen|liegt|sind) ${any(2)}(?:bereit|schon bereit|vor mir|griffbereit)`,
     ],
     plan: [
+      String.raw`(?:dass|damit) (?:die|meine) (?:kinder|kleinen|familie) (?:no|noch) (?:a|ein) (?:scheens|schönes) (?:fest|weihnachten)`,
       String.raw`(?:zu|an) (?:de|den|die) gleis(?:en)? hinterm bahnhof`,
       String.raw`(?:fahr|fohr|foahr|geh|lauf)\w* ${any(5)}(?:kumm|komm|komme|kimm) ${any(1)}(?:nimmer|nimma|nicht mehr|nich mehr|nie mehr|nie wieder) (?:z ?ruck|zurück|heim|hoam)$`,
       // Swiss: "nach de prüefig gang i uf d brugg".
@@ -267,6 +271,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      String.raw`testament (?:gemacht|geschrieben|aufgesetzt|unterschrieben) ${any(4)}passwörter|verabschiedet,? ohne dass (?:es )?(?:einer|jemand|wer|keiner) ${any(1)}(?:gemerkt|mitbekommen|gecheckt)|lebensversicherung ${any(3)}ob (?:die|sie) (?:auch |überhaupt )?(?:zahlt|auszahlt)$`,
       String.raw`abschieds(?:brief|briefe|nachricht|nachrichten|video|text) ${any(3)}(?:liegt|liegen|ist|sind) ${any(2)}(?:fertig|bereit|geschrieben|in den entwürfen|im entwurf|vorbereitet)`,
       String.raw`passwörter ${any(8)}nachher`,
       // Letters to each: "hab heut die Briefe geschrieben, einen für Mama und einen für meine Schwester".
@@ -302,6 +307,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:mein|meinen) letzter wille|(?:meinen|mein) letzten willen`,
     ],
     attempt: [
+      String.raw`(?:pillen|tabletten|tabs)\w* ${any(2)}mit (?:wodka|schnaps|wein|bier|alkohol) runtergespült`,
       String.raw`(?:hab|habe) (?:grad|gerade|eben|vorhin) (?:was|etwas) genommen$`,
       // "hab grad alles genommen was im Badschrank war"; the engine running in a closed garage.
       String.raw`(?:hab|habe) ${any(2)}alles (?:genommen|geschluckt|eingeworfen) (?:was|wo) ${any(3)}(?:badschrank|medizinschrank|arzneischrank|hausapotheke|spiegelschrank|schublade)`,
@@ -335,6 +341,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:bin|bi|steh|stehe|stoh|sitz|sitze|hock|hocke) (?:grad|gerade|jetzt|hier|scho|schon) ${any(1)}(?:auf|uf|uff) ${any(1)}(?:brücke|brugg|bruck|bruckn|dach|hochhaus|staumauer) ${any(3)}(?:schau|schaue|lueg|luag|guck|gucke) ${any(1)}(?:runter|abe|obe|abi|nach unten|in die tiefe)(?!.*(?:sonne|aussicht|foto|party|grill|chill|stadt|lichter|feuerwerk|sterne))`,
     ],
     'self-injury': [
+      String.raw`(?:brenn|brenne|verbrenn\w*) mir ${any(3)}(?:am|an den|auf dem) (?:arm|armen|bein|handgelenk|haut)`,
       // "hab heut wieder mit der klinge": a relapse told by the blade.
       String.raw`wieder mit (?:der|da|ner|einer|meiner) klinge`,
       String.raw`(?:${ICH}|hab|habe|${MICH}|will|muss|wieder|drang|druck|lust|bock|angefangen|schon wieder) (?:(?!(?<![^ ])(?:${NOT_MINE}|in|ins|auf) ).){0,${letters(3)}}?(?<![^ ])(?:ritzen|ritze|ritz|geritzt|ritzte|ritzn|aufgeritzt|aufritzen)${NO_MORE}`,
@@ -364,6 +371,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:${ICH}|hab|habe|meine|mein|wieder) ${any(3)}(?<!(?:über|zu|zum thema|thema) )(?:selbstverletzung|selbstverletzendes verhalten)(?!.*(?:${STORY}))`,
     ],
     'harm-to-others': [
+      String.raw`fantasien ${any(2)}wie ${ICH} ${any(6)}fertig mach\w*|(?:da|dann) steht (?:der|die|er|sie) (?:nich|nicht|net) mehr auf`,
       String.raw`(?:lauer|lauere) ${ICH} ${any(3)}auf|(?:dem|der|denen|ihm|ihr) lauer ${ICH} ${any(3)}auf`,
       // "hab ich ihr das Kissen schon hingehalten und dann aufgehört".
       String.raw`(?:ihr|ihm) das kissen (?:\w+ )?(?:hingehalten|aufs gesicht|auf das gesicht)`,
@@ -395,6 +403,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:messer|waffe|pistole|knarre) ${any(3)}(?:dabei|eingesteckt|eingepackt|mitgenommen|in der tasche) ${any(4)}(?:für ihn|für sie|für den|für die|und warte)`,
     ],
     'danger-from-others': [
+      String.raw`ehre ${any(6)}(?:er|sie) (?:macht|tut) (?:was|etwas) mit mir|(?:gesagt|meinten|drohen)\w* ${any(5)}bin ${ICH} dran|(?:schlogt|schlägt|haut|prügelt) ${MICH},? wenn (?:er|sie) (?:bsoffn|besoffen|betrunken|voll)|${ICH} trau ${MICH} (?:nimma|nicht mehr|nich mehr) (?:hoam|heim|nach hause)`,
       // Bavarian: "hod mi gwuergt und gsagt, s naechste Moi bringt er mi um".
       String.raw`(?:gwuergt|gewuergt|gewurgt|geschlagen|gschlagn)(?: \w+){0,8}? bringt (?:er|sie) mi(?:ch)? um`,
       // "ich bin in zimmer eingeschlossen, er ist draussen und schreit".

@@ -308,6 +308,14 @@ describe('the phrases alone', () => {
     ['i geh in da fruah zu de gleis hinterm bahnhof', 'de', 'plan'],
     ['hab eben was genommen', 'de', 'attempt'],
     ['papa ne bola agar bhaagi toh maar denge', 'hi', 'danger-from-others'],
+    ['i wött eifach verschwinde und nie meh zrugg cho', 'de', 'passive-ideation'],
+    ['überleg nur noch wie ich es anstell, dass alles aufhört', 'de', 'active-ideation'],
+    ['die güterzüge hinterm haus, wär so einfach', 'de', 'means'],
+    ['testament gemacht und die passwörter für meinen sohn aufgeschrieben', 'de', 'preparation'],
+    ['hab die tabletten mit schnaps runtergespült', 'de', 'attempt'],
+    ['brenn mir wieder mit der kippe am arm rum', 'de', 'self-injury'],
+    ['der kriegt dat zurück, da steht der nich mehr auf', 'de', 'harm-to-others'],
+    ['mei mo schlogt mi, wenn er bsoffn is', 'de', 'danger-from-others'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -349,6 +357,9 @@ describe('the phrases alone', () => {
     ['treffpunkt am bahnhof gleis 3', 'de'],
     ['hab eben was genommen gegen die kopfschmerzen', 'de'],
     ['agar bhaagi toh train chhoot jayegi', 'hi'],
+    ['die züge hinterm haus sind laut, ein umzug wär so einfach', 'de'],
+    ['testament vom opa gelesen, die passwörter vom wlan stehen auf dem router', 'de'],
+    ['der steht morgen nicht mehr früh auf, hat urlaub', 'de'],
     ['ich ha vo mim grosi es guetzli gno', 'de'],
     ['wenn er das sieht bringt er mich um', 'de'],
     ['kakatapos ko lang gawin ang assignment', 'tl'],

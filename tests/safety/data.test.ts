@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CRISIS_KINDS, NON_CRISIS_KINDS, SAFETY_LEVELS } from '../../domain/safety';
 import {
   languageDevMessages,
+  languageMendingMessages,
   languageSets,
   longPosts,
   realSets,
@@ -22,6 +23,7 @@ const every = [
   ...longPosts(),
   ...Object.values(languageSets()).flat(),
   ...languageDevMessages(),
+  ...languageMendingMessages(),
 ];
 
 describe('the labelled data', () => {
