@@ -48,6 +48,19 @@ describe('guarded crises, told without a risk word', () => {
     'did the thing with the sharpener again last night',
     'each morning i am sad that i woke up again',
     'thinking about the quick way out. not the holiday kind',
+    'up on the roof all day, it would not be the worst thing if the ladder gave way',
+    "wouldn't mind if the combine rolled on me, save everyone the trouble",
+    'lined them all up on the bathroom shelf, the painkillers and the rest',
+    'deleted all my accounts and said goodbye to the lads',
+    'tried last night but the rope snapped',
+    'quietly hoping the biopsy comes back bad',
+    'been thinking about removing myself from the equation',
+    'the kindest thing is to leave them the insurance and go',
+    'made a list of pros and cons of staying alive',
+    'bought a rope. not for camping',
+    "haven't taken any of them, they're in a shoebox",
+    'made my amends this week. nothing left for me to do now',
+    'top floor flat. keep checking how easily the window opens',
   ])('should hear a crisis in "%s"', (text) => {
     expect(levelOf(text)).toBe('crisis');
   });
@@ -88,6 +101,11 @@ describe('guarded crises, told without a risk word', () => {
     'my teacher stopped me. the rope in PE was too high',
     'did the thing with the scissors for the craft fair',
     'every morning i am disappointed that i wake up before my alarm',
+    'lined them all up for the school photo',
+    'deleted all my accounts on the old laptop before selling it',
+    'bought rope for the tent, we go camping friday',
+    'the box of tiles is under the bed, have not taken any out yet',
+    'nothing left for me to do at work today, so bored',
   ])('should hear no crisis in "%s"', (text) => {
     expect(levelOf(text)).not.toBe('crisis');
   });

@@ -10,7 +10,7 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     // A way out of this life planned, a treatment hoped to fail.
     category: 'suicide',
     all: [
-      /\b(?:plan\w*|find\w*|look\w* for) (?:my |a )?way out of (?:this life|life|this world)\b|\bhop\w* (?:the )?(?:treatment|chemo|surgery|operation) (?:fails|does not work|will not work)\b|\b(?:cancer|tumou?r) (?:just )?(?:does its job|takes me)\b/,
+      /\b(?:plan\w*|find\w*|look\w* for) (?:my |a )?way out of (?:this life|life|this world)\b|\bhop\w* (?:the )?(?:treatment|chemo|surgery|operation) (?:fails|does not work|will not work)\b|\b(?:cancer|tumou?r) (?:just )?(?:does its job|takes me)\b|\bhop\w* (?:the )?(?:scan|results?|biopsy) (?:comes? back|is|are) (?:bad|the worst|terminal)\b|\bremov\w* myself from (?:the picture|the equation|this world)\b|\bpros and cons of (?:continuing to be alive|staying alive|living|being alive|going on)\b/,
     ],
   },
   {
@@ -89,7 +89,10 @@ export const GUARDED_COMBINATIONS: Combination[] = [
   {
     // The family better off "with the insurance money than with me around".
     category: 'suicide',
-    all: [/\binsurance\b/, /\bthan (?:with )?me(?: around| alive| here)?\b|\bthan i am (?:alive|worth)\b/],
+    all: [
+      /\binsurance\b/,
+      /\bthan (?:with )?me(?: around| alive| here)?\b|\bthan i am (?:alive|worth)\b|\bleave (?:her|him|them|the kids|my \w+) the (?:life )?insurance and go\b/,
+    ],
   },
   {
     // "thinking about ways out. Not a new job. The other kind."; "wants to stop all of it myself".
@@ -119,7 +122,7 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     category: 'suicide',
     all: [
       /\b(?:window|balcony|ledge|roof)\b.*\b(?:\d+(?:st|nd|rd|th)|top) floor\b|\b(?:\d+(?:st|nd|rd|th)|top) floor\b.*\b(?:window|balcony|ledge)\b/,
-      /\b(?:keep|kept) (?:going|coming) back to (?:stand|sit|look)\b/,
+      /\b(?:keep|kept) (?:going|coming) back to (?:stand|sit|look)\b|\bhow easily (?:the )?(?:latch|lock|window|door|it) opens\b/,
     ],
   },
   {
@@ -200,6 +203,50 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     category: 'suicide',
     all: [
       /\bdisappointed (?:because |that |when )?i (?:open my eyes|wake up|woke up)(?: again| at all|(?= \.|$))|\b(?:sorry|sad|disappointed) (?:that |because |when )?i (?:wake|woke) up again\b/,
+    ],
+  },
+  {
+    // "Lined them all up on the kitchen table" (the prescription and the painkillers).
+    category: 'suicide',
+    all: [
+      /\blin\w* (?:them|it|the (?:pills|tablets|meds)) (?:all )?up\b/,
+      /\b(?:prescriptions?|painkillers|pills|tablets|meds)\b/,
+    ],
+  },
+  {
+    // Every account deleted, a goodbye to the group chat that "they didnt get".
+    category: 'suicide',
+    all: [/\bdelet\w* (?:all )?(?:of )?my accounts\b/, /\b(?:saying|said|say) (?:bye|goodbye)\b/],
+  },
+  {
+    // "Tried tonight but the belt snapped."
+    category: 'suicide',
+    all: [
+      /\btried (?:tonight|last night|today|earlier|this morning) but the (?:belt|rope|cord|branch|rail|hook) (?:snapped|broke|gave way)\b/,
+    ],
+  },
+  {
+    // Means named and their ordinary purpose denied: "bought some rope today. not for the gym lol".
+    category: 'suicide',
+    all: [
+      /\b(?:rope|noose|cord|blades?|rifle|shotgun)\b/,
+      /\bnot for (?:the |a )?(?:gym|camping|climbing|work|garden|project|school|swing|boat|hunting)\b/,
+    ],
+  },
+  {
+    // Prescriptions kept untaken: "haven't taken any. They're in a shoebox under the bed."
+    category: 'suicide',
+    all: [
+      /\b(?:have not|haven t|havent) taken (?:any|them|a single one)(?: of them)?(?= \.|$| ,)/,
+      /\b(?:shoebox|under the bed|in (?:a|the|my) (?:drawer|sock|box))\b/,
+    ],
+  },
+  {
+    // Amends made and "nothing left for me to do now".
+    category: 'suicide',
+    all: [
+      /\b(?:nothing|not anything|is not anything|isn t anything) left for me to do\b/,
+      /\b(?:amends|said everything|goodbye|thanked|called every)\b/,
     ],
   },
 ];

@@ -110,7 +110,10 @@ export const OTHERS_COMBINATIONS: Combination[] = [
   {
     // "I know where he parks now and what time he leaves the gym."
     category: 'harm-to-others',
-    all: [/\bi know where (?:he|she) (?:parks|lives)\b/, /\bwhat time (?:he|she) leaves\b/],
+    all: [
+      /\bi know where (?:he|she) (?:parks|lives)\b/,
+      /\bwhat time (?:he|she) leaves\b|\bwhat i (?:would|d) do (?:to (?:him|her) )?if i (?:caught|got|found) (?:him|her)\b/,
+    ],
   },
   {
     // "He's asleep now. If he sees this on my phone I'm dead."; lenders "back for me if he doesn't pay";
@@ -179,5 +182,26 @@ export const OTHERS_COMBINATIONS: Combination[] = [
       /\b(?:he|she|they|son|daughter|grandson|husband|wife) (?:\w+ )?tak\w* (?:my|your) (?:bank )?card\b|\bpush\w* (?:you|me) (?:over|down)\b/,
       /\b(?:frightened|scared|afraid|terrified)\b/,
     ],
+  },
+  {
+    // "I've thought out exactly how I'd push him off the edge and make it look like an accident."
+    category: 'harm-to-others',
+    all: [
+      /\bpush (?:him|her|them) off (?:the|a) (?:edge|roof|scaffold|balcony|cliff|bridge)\b/,
+      /\b(?:look like an accident|exactly how|tomorrow)\b/,
+    ],
+  },
+  {
+    // Out on parole, the address got, and "I don't expect to be talking to you after Thursday".
+    category: 'harm-to-others',
+    all: [
+      /\bget (?:me )?(?:his|her) address\b/,
+      /\b(?:do not|don t|dont) expect to be (?:talking|here|around)\b/,
+    ],
+  },
+  {
+    // A stalker: "I never told him where I work now."
+    category: 'abuse',
+    all: [/\bnever told (?:him|her|them) where i (?:work|live) now\b/],
   },
 ];

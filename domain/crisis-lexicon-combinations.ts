@@ -174,8 +174,8 @@ const OWN_COMBINATIONS: Combination[] = [
     // "how do you hide burns on your arms? i did some new ones last night".
     category: 'self-harm',
     all: [
-      /^(?!.*\b(?:oven|stove|pan|iron|grill|kitchen|cooking|baking|sunburn\w*)\b).*\b(?:burns|cuts|scars|marks) on (?:my|your) (?:arms?|legs?|wrists?|thighs?)\b/,
-      /\b(?:did|made|do|added) (?:some |a few |more |two |three )?(?:new|fresh|more) ones\b/,
+      /^(?!.*\b(?:oven|stove|pan|iron|grill|kitchen|cooking|baking|sunburn\w*)\b).*\b(?:burns|cuts|scars|marks) on (?:my|your|ur) (?:arms?|forearms?|legs?|wrists?|thighs?)\b/,
+      /\b(?:did|made|do|added) (?:some |a few |more |two |three |a )?(?:new|fresh|more) ones?\b/,
     ],
   },
   {
@@ -360,7 +360,7 @@ const OWN_COMBINATIONS: Combination[] = [
     // worst thing if something came ... at me", "a relief if the bus went off the road with me on it".
     category: 'suicide',
     all: [
-      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\b(?:would not|wouldnt) be the worst thing if (?:a|the) (?:lorry|truck|car|bus|train|van)(?: in front)? (?:braked|hit|swerved|crashed|drifted|ran)\b|\b(?:a relief if|hope) (?:\w+ ){1,6}(?:goes|went) off the (?:road|cliff|bridge) with me\b|\b(?:okay|ok|fine|alright) if (?:a|the) (?:truck|lorry|car|bus|van|train) (?:\w+ )?(?:drift|hit|crash|swerv|ran|veer)\w*|\bif i (?:disappear\w*|die|died|was gone) (?:\w+ )?(?:nobody|no one|noone) (?:would |will )?notice\b|\bwhether to (?:carry on|keep) living\b|\bonly reason i (?:have not|havent|haven t) (?:gone through with it|done it)\b|\b(?:show up|detected) on a tox(?:icology)? screen\b|\bcut me down\b(?! to size)|\btaking (?:the wife|my wife|the kids|my kids|him|her|them) with me when i go\b/,
+      /\b(?:do|doing|did) myself in\b|\bmy eyes (?:not|never|do not|did not|would not|wont) open again\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,8}(?:at me|hit me|hits me|took me|takes me|killed me)\b|\b(?:would not|wouldnt) be the worst thing if (?:a|the) (?:lorry|truck|car|bus|train|van)(?: in front)? (?:braked|hit|swerved|crashed|drifted|ran)\b|\b(?:would not|wouldnt) be the worst thing if (?:\w+ ){1,4}(?:gave way|gives way|gave out|collapsed)\b|\b(?:would not|wouldnt|wouldn t) mind if (?:\w+ ){1,5}(?:rolled on me|fell on me|hit me|took me|ran me over|crushed me)\b|\b(?:a relief if|hope) (?:\w+ ){1,6}(?:goes|went) off the (?:road|cliff|bridge) with me\b|\b(?:okay|ok|fine|alright) if (?:a|the) (?:truck|lorry|car|bus|van|train) (?:\w+ )?(?:drift|hit|crash|swerv|ran|veer)\w*|\bif i (?:disappear\w*|die|died|was gone) (?:\w+ )?(?:nobody|no one|noone) (?:would |will )?notice\b|\bwhether to (?:carry on|keep) living\b|\bonly reason i (?:have not|havent|haven t) (?:gone through with it|done it)\b|\b(?:show up|detected) on a tox(?:icology)? screen\b|\bcut me down\b(?! to size)|\btaking (?:the wife|my wife|the kids|my kids|him|her|them) with me when i go\b/,
     ],
   },
   {

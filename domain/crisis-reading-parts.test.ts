@@ -511,6 +511,9 @@ describe('reading a message part by part', () => {
     'he takes my bank card every week and i am frightened of him',
     "i know exactly when they get to the canteen. they'll stop laughing soon",
     'the knife goes in him if he says it again',
+    "I've thought out how I'd push him off the scaffold and make it look like an accident",
+    'he has the kids, i know where he parks. thinking about what i would do if i caught him',
+    'keeps sending pics of my street from a new account. says theyre coming tonight',
   ])('should hear harm to or from others, or the writer\'s own risk, in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -525,6 +528,8 @@ describe('reading a message part by part', () => {
     "i won't be responsible for what happens if you leave the milk out lol",
     'scared i lost my bank card, did someone take my card?',
     'i know when they get to the canteen, they laugh so loud',
+    'push him off the sofa, he is hogging it',
+    'can you get me his address for the wedding invites',
   ])('should hear no crisis in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
   });
@@ -536,6 +541,8 @@ describe('reading a message part by part', () => {
     'I saw fresh cuts on her arm when she was changing, how do I bring it up',
     'Colleague asked me, half joking, which of our stock would be the quickest way out. Should I report it?',
     "My sister's ex has been sending her threats, she checks the windows every hour",
+    'Our grandson beat me at chess again. Killed me in twelve moves, the little rascal.',
+    'These hot flashes are killing me, how does anyone sleep in August',
   ])('should hear no crisis in "%s", even where the reader leans to one', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
   });
@@ -552,5 +559,11 @@ describe('reading a message part by part', () => {
       assessMessage('I still have the scars. Urges every night, just wanted to tell someone.', worriedByUrges)
         .level,
     ).toBe('crisis');
+  });
+
+  it("should keep a father's giving away, in his own words, a friend at risk", () => {
+    const told =
+      "My dad's been giving away his tools and fishing gear since mum left. He says he won't need them. Should I be worried?";
+    expect(assessMessage(told)).toEqual({ level: 'concern', kinds: ['friend-risk'] });
   });
 });

@@ -271,6 +271,7 @@ const PHRASES: LanguagePhrases = {
       String.raw`(?:ist|is|isch) (?:dann )?(?:schluss|vorbei|aus) ${any(3)}(?:den tag|das datum|den zeitpunkt) (?:hab|habe|han) ${ICH} ${any(2)}(?:ausgesucht|ausgsucht|usgsuecht|festgelegt|gewählt)`,
     ],
     preparation: [
+      String.raw`passwörter ${any(3)}aufgeschrieben ${any(6)}(?:gegeben|verschenkt|vermacht)`,
       String.raw`testament (?:gemacht|geschrieben|aufgesetzt|unterschrieben) ${any(4)}passwörter|verabschiedet,? ohne dass (?:es )?(?:einer|jemand|wer|keiner) ${any(1)}(?:gemerkt|mitbekommen|gecheckt)|lebensversicherung ${any(3)}ob (?:die|sie) (?:auch |überhaupt )?(?:zahlt|auszahlt)$`,
       String.raw`abschieds(?:brief|briefe|nachricht|nachrichten|video|text) ${any(3)}(?:liegt|liegen|ist|sind) ${any(2)}(?:fertig|bereit|geschrieben|in den entwürfen|im entwurf|vorbereitet)`,
       String.raw`passwörter ${any(8)}nachher`,

@@ -46,11 +46,13 @@ export const SPANISH: LanguagePhrases = {
       String.raw`ya no (?:va|van|vas) a tener que (?:preocupar|cargar|aguantar|soportar)\w*|soy una carga`,
     ],
     'active-ideation': [
+      String.raw`(?:dandole|dando|le doy|le estoy dando) vueltas (?:a|al tema de) (?:${KILL_MYSELF}|acabar con todo)`,
       String.raw`(?:lo unico|la unica cosa|solo|nomas) (?:en )?(?:que |q )?(?:pienso|quiero)(?: \w+){0,4}? (?:es |en )?${KILL_MYSELF}`,
       String.raw`${NOT}(?:(?:${WANT}|${GOING_TO}|me (?:quiero|kiero|voy a|dan ganas de|pienso)) (?:(?:ya|de una vez|hoy|mejor|intentar) )?(?:${KILL_MYSELF}|(?<=me \w+(?: \w+)? )(?:matar|suicidar|quitar la vida|colgar|ahorcar)|(?:acabar|terminar) con todo(?! (?:el|la|los|las|lo|mi|mis)))|(?:no puedo dejar de|no paro de|no dejo de|se me cruza|me ronda) (?:\w+ ){0,4}?(?:suicid\w+|matarme|quitarme la vida)|(?:estoy|me siento|ando) (?:muy )?suicida)${LAUGH}`,
       String.raw`(?:tengo|me vienen|ando con|estoy con|volvieron) (?:\w+ )?(?:pensamientos|ideas|ideacion|impulsos) suicidas?|acabar con todo de una vez|(?:quiero|decidi) (?:que|q) no quiero seguir viv[oa]`,
     ],
     'method-lethality': [
+      String.raw`si (?:alguien|uno|una persona) se toma (?:varias|muchas|todas|un monton)(?: \w+){0,3}? (?:no despierta|se muere|muere)`,
       // "desde qué piso tendría que ser pa no quedar vivo?": the height that would not be survived.
       String.raw`(?:que|cual|cuantos?) (?:piso|pisos|altura|planta|metros) (?:\w+ ){0,4}?(?:para|pa) no (?:quedar|seguir|salir) viv[oa]`,
       // "cual es la forma q menos duele de irse?": the least painful way to go.
@@ -88,6 +90,7 @@ export const SPANISH: LanguagePhrases = {
       String.raw`(?:va a ser|sera|seria|sea) (?:mi|el) (?:ultimo(?: (?:dia|cumple|cumpleanos|ano))?|ultima (?:noche|navidad|semana))(?! (?:de|del|en|aqui|con|como|que|q|trabajando))`,
     ],
     preparation: [
+      String.raw`(?:deje|dejo) (?:escrito|dicho) (?:quien|a quien) (?:se queda|le toca|le doy) (?:con )?mis cosas`,
       // "escribí lo que quiero que hagan con mis cosas".
       String.raw`lo que quiero que hagan con mis cosas`,
       String.raw`(?:(?:carta|nota|mensaje|audio|video)s? de despedida|(?:escribi|escribiendo|deje|le deje|les deje) (?:\w+ )?(?:carta|nota)s? (?:\w+ ){0,3}?(?:para|a) (?:mi|mis|todos|cada)|(?:regale|regalando|reparti|repartiendo|di|dando) (?:todas )?(?:mis cosas(?! (?:de|viejas|que ya no))|todo lo mio|mis pertenencias)|(?:me estoy despidiendo|despidiendome) de (?:todos|todo el mundo|mi familia)|(?:deje|dejo|dejando|dejar) (?:\w+ )?(?:todo|mis cosas|los papeles) (?:\w+ )?(?:en orden|arreglad[oa]s?|resuelto|listo(?! (?:para|pa) (?:el|la|los|las|mi|mis|manana))))(?<!${ORDINARY}.*)(?!.*${ORDINARY})`,

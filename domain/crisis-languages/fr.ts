@@ -157,6 +157,7 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de |d )?(?:mon|ma|mes) (?:chat|chien|animaux|famille|enfants|plantes)(?: pour moi)? (?:quand|apres|pour moi)|confie (?:.* )?pour toujours`,
     ]),
     attempt: compiledOnce([
+      String.raw`(?:assis|assise|debout) sur le rebord de (?:la fenetre|mon balcon|du balcon|du pont)`,
       // Québécois: "chu su'l pont, j'ai déjà passé la jambe par-dessus la rampe".
       String.raw`(?:passe|mis|enjambe) (?:la |une )?jambe par dessus (?:la rampe|le parapet|la rambarde|le garde fou|la balustrade)`,
       // "chu dans l'char dans le garage, le moteur tourne": the engine running in a closed garage.
@@ -178,6 +179,7 @@ export const FRENCH: LanguagePhrases = {
       String.raw`(?:mes |les )?(?:coupures|entailles|plaies|scarifs|scarifications) (?:sont|etaient) ${WORDS(1)}(?:plus |trop |tres )?profondes|(?:ma|mes) (?:lame|lames|scarif|scarifs) (?:me manquent?)|envie de (?:voir (?:mon|du) sang|ma lame|mes lames)`,
     ]),
     'harm-to-others': meant([
+      String.raw`(?:si|s il|s ils|s elle) .{0,80}je vais faire un malheur`,
       // "j'ai déjà imaginé comment je lui ferais du mal, en vrai".
       String.raw`comment je (?:lui|leur|la|le) (?:ferais|ferai) du mal`,
       // "demain j'amene de quoi pis y vont tous payer".

@@ -137,6 +137,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:ma?rne|khud ko maarne) (?:ja+) (?:ra?h[ai]) ${AM}|ma?rne wal[ai] ${AM}`,
     ],
     'method-lethality': [
+      String.raw`(?:keede|keeda|chuhe) (?:maar|mar)\w* wali dawai sabse tez`,
       String.raw`(?:sulphas|sulfas|celphos)\w* (?:\w+ ){0,3}?(?:kitni|kitna|kitne) (?:khatarnak|zehreeli|jaanleva)`,
       // How many pills, which poison, to die: "kitni crocin se maut", "kaunsi dawai se insaan uthta nahi".
       String.raw`(?:kitn[aie]|ketni|ka?u?n ?s[aie]|ko?n ?s[aie]) (?:\w+ ){0,3}?(?:${PILLS}|${POISON})(?: \w+){0,8}? (?:maut|mout|mar|marte|mar (?:ja+t[ai]|ja+u+n?g[ai]|sakt[aie])|death|ja+n ja\w*|overdose|od|zyada|jyada|jada|khatarnak|jaanleva|lethal|fatal)\b`,
@@ -170,6 +171,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:upar|chhat pe|chhat par|terrace pe|terrace par|bridge pe|pul pe|balcony se|balcony mein) (?:ja+ ?ke|ja+kar|khade hoke|khada hoke) (?:\w+ ){0,2}?(?:neeche|niche) (?:dekh|jhaa?nk)\w*`,
     ],
     plan: [
+      String.raw`result wale din (?:karunga|karungi|kar (?:lunga|lungi|dunga|dungi))`,
       // A day picked because the house will be empty: "wahi din sahi rahega sab khatam karne ke liye".
       String.raw`(?:din|raat|time|mauka|waqt) (?:\w+ )?(?:sahi|theek|perfect|best) (?:rahega|rahegi|hai|hoga|hogi|h)(?: \w+){0,2}? (?:sab khatam karne|marne|khud ko (?:khatam|maarne)|${SUICIDE} karne|jaan dene)`,
       String.raw`(?:ma?rne|${SUICIDE}|khud ko (?:maarne|marne|khatam karne)|sab khatam karne|jaan dene|apni jaan lene|${HANG} lagane|k(?:oo|u)dne)(?: ka?rne)? (?:ka|ki|ke) (?:(?:pura|poora|pakka|ek|sa+ra|apna|poori|puri) )?(?:plan|planning|plaan|yojn?a|ta?i?y+a+ri|date|din|tare?e?kh|tarikh|jagah|faisa?la|decision)`,
@@ -207,6 +209,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*(?: \w+)? (?:pe+che|pi+che|pichhe)|(?:pe+che|pi+che|pichhe) (?:kuch|koi \w+) (?:bhi )?(?:${NO}|na) chh?od\w*`,
     ],
     attempt: [
+      String.raw`pankhe se (?:dupatta|rassi|chunni) (?:baandh|bandh) (?:diya|di|liya|li)`,
       // "abhi koshish ki thi, hua nahi ... dubara karne ka soch rahi hu".
       String.raw`abhi (?:abhi )?koshish ki (?:thi|hai)|dubara karne ka soch (?:rahi|raha) (?:hu|hoon|hun)`,
       // Not a story retold: "kahani me raja ne zeher pi liya".

@@ -316,6 +316,17 @@ describe('the phrases alone', () => {
     ['brenn mir wieder mit der kippe am arm rum', 'de', 'self-injury'],
     ['der kriegt dat zurück, da steht der nich mehr auf', 'de', 'harm-to-others'],
     ['mei mo schlogt mi, wenn er bsoffn is', 'de', 'danger-from-others'],
+    ['le estoy dando vueltas a quitarme la vida', 'es', 'active-ideation'],
+    ['si alguien se toma muchas de esas no despierta?', 'es', 'method-lethality'],
+    ['ya dejé escrito quién se queda con mis cosas', 'es', 'preparation'],
+    ['je suis assise sur le rebord de la fenetre', 'fr', 'attempt'],
+    ["s'il touche encore à ma soeur je vais faire un malheur", 'fr', 'harm-to-others'],
+    ['passwörter aufgeschrieben und meine bücher dem nachbarn gegeben', 'de', 'preparation'],
+    ['ininom ko na lahat ng gamot ni mama', 'tl', 'attempt'],
+    ['gusto ko sakalin baby ko pag umiiyak', 'tl', 'harm-to-others'],
+    ['keede maarne wali dawai sabse tez konsi hai', 'hi', 'method-lethality'],
+    ['result wale din kar lungi', 'hi', 'plan'],
+    ['pankhe se chunni baandh li hai', 'hi', 'attempt'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -357,6 +368,10 @@ describe('the phrases alone', () => {
     ['treffpunkt am bahnhof gleis 3', 'de'],
     ['hab eben was genommen gegen die kopfschmerzen', 'de'],
     ['agar bhaagi toh train chhoot jayegi', 'hi'],
+    ['este disco va a hacer un malheur', 'fr'],
+    ['je suis assis sur le rebord du trottoir', 'fr'],
+    ['ininom ko na yung gamot ko sa lagnat', 'tl'],
+    ['result wale din party karunga', 'hi'],
     ['die züge hinterm haus sind laut, ein umzug wär so einfach', 'de'],
     ['testament vom opa gelesen, die passwörter vom wlan stehen auf dem router', 'de'],
     ['der steht morgen nicht mehr früh auf, hat urlaub', 'de'],

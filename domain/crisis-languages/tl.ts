@@ -238,6 +238,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:nagpapaalam|magpapaalam|nagpaalam) na (?:ako|aq|ko) (?:sa inyo|sa inyong lahat|sa lahat|sa mundo|sa pamilya ko)(?! (?:muna|for now|para|kasi aalis|kasi matutulog))`,
     ],
     attempt: [
+      String.raw`ininom (?:ko|q) (?:na )?(?:po )?lahat ng (?:gamot|tableta|pills)`,
       String.raw`(?:er|ospital|hospital|emergency) .{0,60}(?:di|hindi|d) natuloy (?:kasi|ksi|kc|dahil) (?:\w+ )?(?:nakita|nahuli|naabutan|napigilan) (?:ako|ko|aq)`,
       // "nsa rooftop ako ng dorm ngaun nakaupo sa gilid".
       String.raw`(?:rooftop|bubong|tulay) (?:\w+ ){0,5}?nakaupo sa gilid`,
@@ -281,6 +282,7 @@ export const TAGALOG: LanguagePhrases = {
       String.raw`(?:naglalaslas|nagcucut|nagseself harm|nag seself harm|nanakit ng sarili|sinasaktan ang sarili) (?:na )?(?:ulit )?(?:ako|aq)`,
     ],
     'harm-to-others': [
+      String.raw`(?:gusto|gsto|gs2) (?:ko|q) (?:na )?(?:saktan|sakalin|ihagis) (?:ang |yung )?baby (?:ko|q)`,
       String.raw`dadalhin (?:ko|q) (?:\w+ ){0,4}?(?:airgun|baril|kutsilyo|itak|patalim|balisong|sumpak|gulok) .{0,60}(?:tignan natin|tingnan natin|tatawa)`,
       // "dadalhin ko yung baril ni papa": a gun brought along, not to the gunsmith or the range.
       String.raw`(?:dadalhin|dadalahin|magdadala|bibitbitin) (?:ko |q |ako )?(?:ng |yung |ang |ung )?(?:baril|sumpak|granada)(?!.*(?:gunsmith|range|linis|ipaayos|ipagawa|lisensya|license|pulis|police|airsoft|laruan|toy))`,
