@@ -61,6 +61,17 @@ describe('guarded crises, told without a risk word', () => {
     "haven't taken any of them, they're in a shoebox",
     'made my amends this week. nothing left for me to do now',
     'top floor flat. keep checking how easily the window opens',
+    "on the ring road i think how easy it'd be to steer into the wall",
+    'it would not be the worst thing if a van veered into my lane',
+    'if someone no longer wished to go on, would you have to tell anyone',
+    'lately i keep thinking about doing it to myself',
+    'the anniversary is the day i will go to him',
+    'which is quicker, the tracks or the roof',
+    'went to four pharmacies for the paracetamol today',
+    'driving up to the lake the night before and not driving back.',
+    'settled on a date. eighty years is plenty',
+    'texted everyone i love tonight to say thanks for everything',
+    "everything's in order for whatever happens this week",
   ])('should hear a crisis in "%s"', (text) => {
     expect(levelOf(text)).toBe('crisis');
   });
@@ -106,6 +117,10 @@ describe('guarded crises, told without a risk word', () => {
     'bought rope for the tent, we go camping friday',
     'the box of tiles is under the bed, have not taken any out yet',
     'nothing left for me to do at work today, so bored',
+    'which is quicker to the coast, the ring road or the bypass',
+    'two pharmacies were out of stock of my inhaler',
+    'settled on a date for the wedding, so happy',
+    'not driving back till sunday, staying at mums',
   ])('should hear no crisis in "%s"', (text) => {
     expect(levelOf(text)).not.toBe('crisis');
   });

@@ -24,7 +24,7 @@ export const GUARDED_COMBINATIONS: Combination[] = [
   {
     category: 'suicide',
     all: [
-      /\bhow easy it would be to (?:just )?(?:turn|swerve|steer|yank|pull|drive)\b/,
+      /\bhow easy (?:it would|itd) be to (?:just )?(?:turn|swerve|steer|yank|pull|drive)\b/,
       /\b(?:oncoming|lorr\w*|trucks?|traffic|bridge|wall|tree|barrier)\b/,
     ],
   },
@@ -247,6 +247,47 @@ export const GUARDED_COMBINATIONS: Combination[] = [
     all: [
       /\b(?:nothing|not anything|is not anything|isn t anything) left for me to do\b/,
       /\b(?:amends|said everything|goodbye|thanked|called every)\b/,
+    ],
+  },
+  {
+    // "wouldn't be the worst thing if one drifted into my lane"; "no longer wished to continue";
+    // "keep thinking about doing it to myself"; "the day I will go to her".
+    category: 'suicide',
+    all: [
+      /\bworst thing if (?:\w+ ){1,6}(?:drift\w*|swerv\w*|veer\w*) into (?:me|my lane|my car)\b|\bno longer wish\w* to (?:continue|go on|live|be here)\b|\bthinking about doing it to myself\b|\bthe day i (?:will|ll) go to (?:her|him)\b/,
+    ],
+  },
+  {
+    // "which is quicker, the bridge by the station or the top of the multi storey".
+    category: 'suicide',
+    all: [
+      /\bwhich (?:is|would be) (?:quicker|faster|surer|more certain)\b/,
+      /\b(?:bridge|multi ?storey|top floor|roof|tracks|rope|pills)\b/,
+    ],
+  },
+  {
+    // Painkillers bought at three pharmacies, a small box each: "now many boxes on my table".
+    category: 'suicide',
+    all: [
+      /\b(?:two|three|four|five|several|different|many) pharmac\w*\b/,
+      /\b(?:painkillers?|paracetamol|tablets|pills|boxes)\b/,
+    ],
+  },
+  {
+    // A date settled on: "driving to the coast the night before and not driving back"; "I've settled
+    // on my birthday next month. Seventy-four years is plenty."
+    category: 'suicide',
+    all: [
+      /\bnot (?:driving|coming|going) back(?= \.|$)|\bsettled on (?:my birthday|a date|the date|the day)\b/,
+      /\b(?:night before|deadline|years is (?:plenty|enough)|nobody will be upset)\b/,
+    ],
+  },
+  {
+    // Goodbyes said: thanks texted to "everyone you love on the same night"; jewellery given and
+    // "everything's in order now for whatever happens this week".
+    category: 'suicide',
+    all: [
+      /\btext\w* everyone (?:i|you) love\b.*\bthanks for everything\b|\bin order (?:now )?for whatever happens\b/,
     ],
   },
 ];

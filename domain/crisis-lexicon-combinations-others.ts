@@ -204,4 +204,12 @@ export const OTHERS_COMBINATIONS: Combination[] = [
     category: 'abuse',
     all: [/\bnever told (?:him|her|them) where i (?:work|live) now\b/],
   },
+  {
+    // "if i try to leave again he'll finish it"; "i've got till friday or they start with her"; a boss
+    // who keeps the passports and threatens the families.
+    category: 'abuse',
+    all: [
+      /\bif i (?:try to )?leave (?:again )?(?:he|she) (?:will|ll|would) (?:finish it|kill me|hurt me)\b|\b(?:got|have) (?:till|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend) or (?:they|he) (?:start|come|go)\b|\b(?:keep|keeps|took|take|taken)\w* (?:our|my) passports?\b.*\bhurt (?:our|my) famil/,
+    ],
+  },
 ];

@@ -514,6 +514,9 @@ describe('reading a message part by part', () => {
     "I've thought out how I'd push him off the scaffold and make it look like an accident",
     'he has the kids, i know where he parks. thinking about what i would do if i caught him',
     'keeps sending pics of my street from a new account. says theyre coming tonight',
+    'he locked the door and said if i leave again he will finish it',
+    "they said i've got till monday or they start with my brother",
+    'boss took our passports, says if we talk his men hurt our families',
   ])('should hear harm to or from others, or the writer\'s own risk, in "%s"', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -543,6 +546,7 @@ describe('reading a message part by part', () => {
     "My sister's ex has been sending her threats, she checks the windows every hour",
     'Our grandson beat me at chess again. Killed me in twelve moves, the little rascal.',
     'These hot flashes are killing me, how does anyone sleep in August',
+    "We're dead in the water unless the funding comes through by Friday.",
   ])('should hear no crisis in "%s", even where the reader leans to one', (text) => {
     expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
   });

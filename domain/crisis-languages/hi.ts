@@ -72,6 +72,7 @@ export const HINDI: LanguagePhrases = {
     'hai hain hu hoon nahi nahin nhi kya kyu kyun kaise mujhe mujhko mereko mera meri mai tum tera teri aap yaar yr bhai kuch kuchh koi sab bahut bohot bht bhi aur toh kar karna kr raha rahi rha rhi tha thi gaya gayi gya hota hoti ka ki ke ko se ne wo woh yeh kab kahan abhi phir fir lekin sirf kyunki accha acha achha theek thik hoga wala wali diya liya haan apna apni apne aaj raat ghar baat pata sach zindagi dil mann chahta chahti lagta lagti isliye jaise',
   crisis: {
     'passive-ideation': [
+      String.raw`bhagwan (?:ne )?(?:abhi tak )?(?:uthaya|utha) (?:kyu|kyun) (?:nhi|nahi)`,
       // "main na rahun toh shayad ghar me thodi shanti ho jaye".
       String.raw`${I} (?:na|nahi|nhi) (?:rahu+n?|rahoon|rahu+n?g[ai]) (?:to|toh) (?:\w+ ){0,5}?(?:shanti|sukoon|sukun|khush|aaram|better|achha|accha|azaad)`,
       // "marna chahta hu", but not "usko marna chahta hu" (marna for maarna, to hit).
@@ -109,6 +110,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:accident|ha+dsa) (?:ho )?ja+y?e (?:to|toh) (?:\w+ )?(?:ac?c?h+a|behtar|better)`,
     ],
     'active-ideation': [
+      String.raw`se pehle hi (?:main|mai) chal(?:a|i) (?:jaunga|jaungi)`,
       // "roz sochti hu ki apni jaan de du".
       String.raw`apni jaan de (?:du|dun|doon|dena|dunga|dungi)`,
       // "ek din sach me chali jaungi tab samjhenge sab".
@@ -227,6 +229,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:sa+r[ie]|poori|puri|sab ki sab|(?:bahut|bohot|dher) sa+ri|ek sa+th) (?:kha+|nigal|gatak|le|nigl) (?:li|liya|lia|lee|liye)`,
     ],
     'self-injury': [
+      String.raw`(?:fir se|phir se|firse) blade (?:uthaya|uthayi|utha liya)`,
       // "deewar pe sar maar raha hu baar baar": the wall named first, the blows going on.
       String.raw`(?:di?e?e?wa+r|wall|darwa+z\w*|door)\w* (?:pe|par|per|se|m\w*) (?:(?:apna|apni|apne|mera) )?(?:sar|sir|haath|hath|muh|mooh) (?:ma+r|patak|thok)\w* (?:raha|rahi|rha|rhi)${NOT_DENIED}`,
       // Head or hand struck against a wall: "apna sar diwaar pe maarta hoon".
@@ -248,6 +251,7 @@ export const HINDI: LanguagePhrases = {
       String.raw`(?:sui|pin|needle|compass|blade)\w* (?:\w+ )?(?:chubh|gad|ghus)\w* (?:\w+ ){0,2}?(?:${MYSELF}|apn[aei]|khud)`,
     ],
     'harm-to-others': [
+      String.raw`mila (?:du|doon|dun) aur khel khatam`,
       String.raw`(?:ja+n se|cha+k(?:u|oo)|chhura|knife|goli|band[ou]+k|pistol|katta|gun|[zj]eh[ae]r)(?<!\b(?:agar|agr|jo|haha|lol)\b.*) (?:\w+ )?(?:ma+r|ghomp|ghonp|ghop|de|mila|khila|pila) (?:${WILL}|den[ai])(?!.*${LAUGH})`,
       String.raw`(?:uska|unka|iska|us ka|un sabka|sabka|kisi ka)(?<!\b(?:agar|agr|jo|haha|lol)\b.*) (?:khoon|khun|murder|[kq]atl|kaam tama+m) (?:ka?r) (?:${WILL}|den[ai])(?!.*${LAUGH})`,
       String.raw`(?:usko|use|usse|unko|unhe|usey|sabko|un sabko|kisi ko) (?:\w+ ){0,2}?(?:sach m\w+|sacc?hi|sachchi|seriously|pakka) (?:\w+ )?(?:ma+r|khatam|ja+n se|khoon)\w*(?!.*${LAUGH})`,

@@ -327,6 +327,11 @@ describe('the phrases alone', () => {
     ['keede maarne wali dawai sabse tez konsi hai', 'hi', 'method-lethality'],
     ['result wale din kar lungi', 'hi', 'plan'],
     ['pankhe se chunni baandh li hai', 'hi', 'attempt'],
+    ['peço a Deus que me leve logo', 'pt', 'passive-ideation'],
+    ['bhagwan ne utha kyu nahi liya', 'hi', 'passive-ideation'],
+    ['exam se pehle hi main chali jaungi', 'hi', 'active-ideation'],
+    ['phir se blade uthaya aaj', 'hi', 'self-injury'],
+    ['chai me kuch mila du aur khel khatam', 'hi', 'harm-to-others'],
   ] as const)('should find a crisis in %j (%s)', (text, language, kind) => {
     expect(assessInLanguage(text, language)).toEqual({ level: 'crisis', kinds: [kind] });
   });
@@ -372,6 +377,8 @@ describe('the phrases alone', () => {
     ['je suis assis sur le rebord du trottoir', 'fr'],
     ['ininom ko na yung gamot ko sa lagnat', 'tl'],
     ['result wale din party karunga', 'hi'],
+    ['peço a Deus que me dê paciência', 'pt'],
+    ['khel khatam ho gaya, india jeet gaya', 'hi'],
     ['die züge hinterm haus sind laut, ein umzug wär so einfach', 'de'],
     ['testament vom opa gelesen, die passwörter vom wlan stehen auf dem router', 'de'],
     ['der steht morgen nicht mehr früh auf, hat urlaub', 'de'],

@@ -55,6 +55,7 @@ export const PORTUGUESE: LanguagePhrases = {
     'nao voce vc vcs pra pq porque tambem tbm tb muito mt mto nada ninguem ngm tudo td ja agora hoje hj amanha ontem quero queria estou tou tava tenho vou isso esse essa aqui ainda sempre mesmo msm meu minha meus minhas eu ele ela eles sei nem entao sao ate depois gente mano mds tipo vontade cansado cansada sozinho sozinha coisa coisas mais com uma sem fazer ficar oq blz vdd sla obg ta voces dele dela mae pai',
   crisis: {
     'passive-ideation': [
+      String.raw`(?:pedido|pedindo|peco) a deus (?:pra|para|que) me (?:levar|leve)`,
       // "fico torcendo pro ônibus bater": hoping to be hit on the way home.
       String.raw`torcendo (?:pra|pro|para o|para a|pra um|pra uma) (?:\w+ )?(?:onibus|carro|caminhao|trem|moto|busao) (?:me )?(?:bater|atropelar|pegar)`,
       // Nobody would notice the writer gone: "se eu desaparecesse ninguém dava pela falta".
@@ -169,6 +170,7 @@ export const PORTUGUESE: LanguagePhrases = {
       String.raw`(?:fiz|escrevi|to fazendo|estou fazendo|deixei) (?:o |um |meu ){0,4}testamento(?!.*(?:advogad|cartorio|heranca|imove|casa|apartamento|filhos|netos|precaucao|pandemia))`,
     ],
     attempt: [
+      String.raw`no meio da ponte .{0,60}olhando (?:pra|para) baixo`,
       String.raw`tentei(?! \w+(?:ar|er|ir)\b) (?:\w+ ){0,3}?mas (?:minha|meu) (?:mae|pai|irmao|irma|namorad[oa]|marido|esposa|mulher|vo|avo|amig[oa]|colega) (?:chegou|entrou|me achou|me encontrou|me viu|apareceu) (?:antes|a tempo)`,
       String.raw`(?:tomei|engoli|acabei de tomar|acabei de engolir|bebi|mandei pra dentro|to tomando agora|estou a tomar) (?:\w+ ){0,4}?${MANY} (?:\w+ ){0,4}?(?:${PILLS}|remedio|remedios|comprimidos)${AS_PRESCRIBED}`,
       String.raw`(?:tomei|engoli|acabei de tomar|acabei de engolir) (?:a caixa|a cartela|o frasco|o vidro|o pote) (?:toda|todo|inteir[oa])|(?:tomei|engoli|bebi) (?:tudo|todos|todas) (?:o ){0,4}(?:que|q) (?:eu ){0,4}(?:tinha|guardei|juntei|achei)`,
