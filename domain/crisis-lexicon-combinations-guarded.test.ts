@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessMessage } from './crisis-assessor';
-import type { CrisisReader } from './crisis-classifier';
+import { readerAt } from './crisis-reader.fixtures';
 
 // A reader that leans neither way, so each test reads what the rules make of the words.
-const neutralReader: CrisisReader = { crisisOdds: () => 0, likelyCrisisKind: () => 'passive-ideation' };
-const levelOf = (text: string) => assessMessage(text, neutralReader).level;
+const levelOf = (text: string) => assessMessage(text, readerAt(0)).level;
 
 describe('guarded crises, told without a risk word', () => {
   it.each([

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessMessage, readingParts } from './crisis-assessor';
 import type { CrisisReader } from './crisis-classifier';
-import type { CrisisKind } from './safety';
-
-// A learned reader that sees what it is told to in every part, to test what the assessor does with it.
-const readerAt = (odds: number, kind: CrisisKind = 'passive-ideation'): CrisisReader => ({
-  crisisOdds: () => odds,
-  likelyCrisisKind: () => kind,
-});
+import { readerAt } from './crisis-reader.fixtures';
 
 describe('reading a message part by part', () => {
   // The rules alone, with a reader that leans neither way: what each phrase means.
