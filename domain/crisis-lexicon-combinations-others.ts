@@ -3,6 +3,16 @@ import type { Combination } from './crisis-lexicon-combinations';
 /** Combinations for harm to others and danger from others (`crisis-lexicon-combinations.ts`). */
 export const OTHERS_COMBINATIONS: Combination[] = [
   {
+    // "the baby has screamed for hours and i shook her again": a baby shaken, again or by someone afraid
+    // of what they might do. A hand shaken, or a child shaken awake, is not.
+    category: 'harm-to-others',
+    all: [
+      /\b(?:baby|newborn|infant|toddler)\b/,
+      /\bi (?:have |had )?(?:shook|shaken|was shaking) (?:her|him|them|the baby|my (?:baby|son|daughter))\b(?! (?:hand|awake|up|off)\b)/,
+      /\bagain\b|\b(?:afraid|scared) of (?:myself|me|what i might do)\b|\bdo not trust myself\b/,
+    ],
+  },
+  {
     // "gonna bring something to school monday for the kids that made my life hell. they'll finally see".
     category: 'harm-to-others',
     all: [

@@ -151,6 +151,15 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-20',
   'blind-21',
   'blind-22',
+  'blind-23',
+  'blind-24',
+  'blind-25',
+  'blind-26',
+  'blind-27',
+  'blind-28',
+  'blind-29',
+  'blind-30',
+  'blind-31',
 ];
 
 /**
