@@ -37,15 +37,36 @@ const ENGLISH: ReaderTraining = { featuresOf: messageFeatures, fewestExamples: F
  * Binary logistic regression by stochastic gradient descent with L2 regularisation, on present/absent
  * features. Logistic regression rather than naive Bayes: it weighs features together, so it learns
  * the hard negatives it is shown ("my boss is going to kill me if I'm late") instead of adding up
- * crisis words. The order of examples is shuffled with a fixed seed, so training is the same every run.
+ * crisis words. Trained `runs` times, each on its own fixed shuffle of the examples, and averaged:
+ * one shuffle alone moved the teen posts called a crisis between 11 and 16 in 600; the average
+ * moves less and, left out a blind round at a time, finds a few more crises at fewer false ones.
  */
 function trainLogistic(examples: readonly Example[], smallestWeight: number): Scorer {
+  const { runs, seed } = TRAINING_SETTINGS;
+  const trained = Array.from({ length: runs }, (_, run) => trainOnce(examples, seed + run));
+  const averaged = new Map<string, number>();
+  for (const { weights } of trained)
+    for (const [feature, weight] of weights)
+      averaged.set(feature, (averaged.get(feature) ?? 0) + weight / runs);
+  const bias = trained.reduce((sum, run) => sum + run.bias / runs, 0);
+  const kept = [...averaged].filter(([, weight]) => Math.abs(weight) >= smallestWeight).sort();
+  return {
+    bias: Number(bias.toFixed(3)),
+    weights: Object.fromEntries(kept.map(([feature, weight]) => [feature, Number(weight.toFixed(3))])),
+  };
+}
+
+/** One run of stochastic gradient descent, the examples shuffled from `firstSeed`. */
+function trainOnce(
+  examples: readonly Example[],
+  firstSeed: number,
+): { bias: number; weights: Map<string, number> } {
   const { epochs, l2, learningRate } = TRAINING_SETTINGS;
   const weights = new Map<string, number>();
   let bias = 0;
   const score = (features: readonly string[]) =>
     features.reduce((sum, feature) => sum + (weights.get(feature) ?? 0), bias);
-  let seed = TRAINING_SETTINGS.seed;
+  let seed = firstSeed;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const order = examples.map((_, i) => i);
   // Each class weighs the same in all, however many examples it has: the many sentences of ordinary
@@ -70,11 +91,7 @@ function trainLogistic(examples: readonly Example[], smallestWeight: number): Sc
       }
     }
   }
-  const kept = [...weights].filter(([, weight]) => Math.abs(weight) >= smallestWeight).sort();
-  return {
-    bias: Number(bias.toFixed(3)),
-    weights: Object.fromEntries(kept.map(([feature, weight]) => [feature, Number(weight.toFixed(3))])),
-  };
+  return { bias, weights };
 }
 
 /**
