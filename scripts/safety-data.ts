@@ -160,6 +160,8 @@ export const FOLDED_LANGUAGE_ROUNDS = [
   'blind-29',
   'blind-30',
   'blind-31',
+  'blind-32',
+  'blind-33',
 ];
 
 /**
