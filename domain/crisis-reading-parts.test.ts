@@ -163,6 +163,7 @@ describe('reading a message part by part', () => {
     ['he is asleep. if he sees this on my phone i am dead', 'danger'],
     ['they said they will be back for me if he doesnt pay', 'danger'],
     ['last night he had his hands round my neck', 'danger'],
+    ['i have the tablets. tonight is the night', 'means kept'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -248,6 +249,10 @@ describe('reading a message part by part', () => {
     ['holding on for my daughters wedding, then i am done with saving', 'savings'],
     ['whats the way that doesnt hurt my knees when running', 'running'],
     ['the anniversary of our wedding, we walk down to the sea every year', 'an anniversary'],
+    ['got roped into running the raffle at the fair tonight', 'a chore'],
+    ['i have to take my tablets tonight before bed', 'a dose'],
+    ['got to take my pills tonight, the nurse said with food', 'a dose'],
+    ['i have been at the gun range tonight with my dad', 'a range'],
     ['i know where he parks, the car is blocking mine', 'parking'],
     ['if he sees this gift before christmas i am dead lol', 'a surprise'],
   ])('should not call %j a crisis on the rules: %s', (text) => {

@@ -44,8 +44,9 @@ const SIGNALS: Signal[] = [
     weight: 1,
     kind: 'means',
     with: ['means', 'lethal'],
+    // Having, not "have to" or "have been": "I have to take my meds tonight" names no means kept.
     pattern:
-      /\b(?:buy|bought|order\w*|get|got|have|has|keep|kept|hid\w*|stash\w*|pick\w* up|find the key|found the key|key to the (?:roof|gun|cabinet|safe)|there (?:be|is|s) a (?:bottle|box|pack|whole)|have (?:it|them) around|just in case)\b/,
+      /\b(?:buy|bought|order\w*|get(?! to\b)|got(?! to\b)|ha(?:ve|s)(?! (?:to|be|been|had|got to)\b)|keep|kept|hid\w*|stash\w*|pick\w* up|find the key|found the key|key to the (?:roof|gun|cabinet|safe)|there (?:be|is|s) a (?:bottle|box|pack|whole)|have (?:it|them) around|just in case)\b/,
   },
   {
     name: 'lethal',

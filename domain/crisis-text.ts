@@ -28,8 +28,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bgotta\b/g, 'got to'],
 ];
 
-// Misspellings, abbreviations and algospeak seen in risk vocabulary.
+// Misspellings, abbreviations and algospeak seen in risk vocabulary, and one figure that reads as a
+// means: being roped into a chore is being talked into it.
 const SPELLINGS: [RegExp, string][] = [
+  [/\brop(?:ed|ing) (?:(?:me|him|her|them|us|you|everyone) )?in(?:to)?\b/g, 'talked into'],
   [/\bmy ?s[ae]?l[fv]e?\b|\bmysle?f\b|\bmysefl\b|\bmeself\b/g, 'myself'],
   [/\bkil(ing|ed|s)?\b/g, 'kill$1'],
   [/\b(cutt|kill|hurt|harm|dy)in\b/g, '$1ing'],
