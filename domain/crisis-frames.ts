@@ -136,7 +136,7 @@ const FRAMES: Frame[] = [
   {
     kind: 'means',
     pattern: rx(
-      String.raw`\b${GET}\w* (?:a |an |some |the |my |enough |all |\w+ )*(?:${MEANS})\b.*\b(?:just in case|for (?:myself|me|when|later|the end|it)|when the time come|ready|enough|tonight|tomorrow|to (?:${DIE}|do it|use (?:it|them) on myself|end))\b`,
+      String.raw`\b(?!(?:pick up|collect)\w* (?:my |the |his |her |a |mum s |dad s )?(?:repeat |new )?prescription\b)${GET}\w* (?:a |an |some |the |my |enough |all |\w+ )*(?:${MEANS})\b.*\b(?:just in case|for (?:myself|me|when|later|the end|it)|when the time come|ready|enough|tonight|tomorrow|to (?:${DIE}|do it|use (?:it|them) on myself|end))\b`,
     ),
   },
   {
@@ -220,7 +220,7 @@ const FRAMES: Frame[] = [
   {
     kind: 'attempt',
     pattern: rx(
-      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut(?!\w* (?:the|a|an|some|it|them|this|that|those|these|his|her|our|their|him|off|back|down|out|in|up|through|ties|class|school|my (?:hair|nail|fringe|bang|loss|finger|thumb)\w*)\b)|jump|overdose|tie|drink|drank|start)\w*\b(?! (?:time|a while|ages|forever|long|a (?:minute|second|bit|break|nap|shower|walk|look|photo|picture|test|class|seat|breath)|my time)\b)|\b(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge|roof|bridge|railing|track|balcony)\b|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\b(?:put|hold|press|point)\w* (?:it|the gun|the pistol|the barrel|the muzzle) (?:to|against|in) (?:my (?:head|temple|mouth|chest))\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
+      String.raw`\b(?:just|already|now|few minutes ago|an hour ago|earlier) (?:take|swallow|took|cut(?!\w* (?:the|a|an|some|it|them|this|that|those|these|his|her|our|their|him|off|back|down|out|in|up|through|ties|class|school|my (?:hair|nail|fringe|bang|loss|finger|thumb)\w*)\b)|jump|overdose|tie|drink|drank|start)\w*\b(?! (?:time|a while|ages|forever|long|a (?:minute|second|bit|break|nap|shower|walk|look|photo|picture|test|class|seat|breath)|my time)\b)|\b(?<!\bwe )(?:stand|sit|be|am)\w* on (?:the|a|this) (?:ledge|edge(?! of (?:my|the|a|our) (?:bed|seat|chair|sofa|couch|bath|tub|pool|desk|stage)\b)|roof|bridge|railing|track|balcony)\b(?!.*\b(?:watch|wait for|have a (?:smoke|fag|cig\w*|coffee|tea|beer|drink|break|chat)|smoke|sunbathe|coffee|tea|barbecue|bbq|party|firework|sunset|sunrise|view)\b)|\brope (?:be |is )?(?:around|round) my neck\b|\b(?:will not|can not|won t) stop bleeding\b|\bbleed\w* (?:a lot|everywhere|out|so much|heavily)\b|\b(?:lot|so much|pool) of blood\b|\bcar (?:be |is )?running in the garage\b|\b(?:pill|med|tablet|it)s? (?:be |are |is )?(?:start\w* to |begin\w* to )?kick\w* in\b|\b(?:drink|drank|swallow)\w* (?:bleach|antifreeze|poison)\b|\b(?:gun|pistol|barrel) (?:be |is )?(?:in my (?:hand|mouth)|to my head|against my head)\b|\b(?:put|hold|press|point)\w* (?:it|the gun|the pistol|the barrel|the muzzle) (?:to|against|in) (?:my (?:head|temple|mouth|chest))\b|\bi (?:did|do) it\b(?= \.|$| , (?:i|it|im|there)\b)`,
     ),
     keepsNegation: true,
   },

@@ -302,7 +302,7 @@ export const RULES: Rule[] = [
         String.raw`\b(?:switch|turn)\w* myself off (?:permanently|for good|forever)\b`,
         String.raw`\b(?:this time|and this time) i (?:will not|won t|wont|am not) (?:be )?coming back(?=$| \.| ,)`,
         String.raw`\b(?:stand|standing|stood|sit|sitting|sat)(?: out)? on (?:the|my|our) (?:balcony|roof|ledge|bridge)\b.*\blooking down(?=$| \.| ,| for| again)`,
-        String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|edge|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
+        String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|edge(?! of (?:my|the|a|our) (?:bed|seat|chair|sofa|couch|bath|tub|pool|desk|stage)\b)|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
       ].join('|'),
     ),
   },

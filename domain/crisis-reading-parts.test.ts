@@ -164,6 +164,8 @@ describe('reading a message part by part', () => {
     ['they said they will be back for me if he doesnt pay', 'danger'],
     ['last night he had his hands round my neck', 'danger'],
     ['i have the tablets. tonight is the night', 'means kept'],
+    ['sitting on the edge of the roof', 'a height'],
+    ['my landlord said he is going to kill me and he has a knife', 'danger'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -253,6 +255,11 @@ describe('reading a message part by part', () => {
     ['i have to take my tablets tonight before bed', 'a dose'],
     ['got to take my pills tonight, the nurse said with food', 'a dose'],
     ['i have been at the gun range tonight with my dad', 'a range'],
+    ['im on the balcony having a smoke', 'a smoke'],
+    ['we sat on the roof watching the sunset', 'a sunset'],
+    ['sitting on the edge of my bed, cant sleep', 'a bed'],
+    ['picked up my prescription tonight, finally', 'a prescription'],
+    ['my landlord is going to kill me when he sees the wall', 'a landlord'],
     ['i know where he parks, the car is blocking mine', 'parking'],
     ['if he sees this gift before christmas i am dead lol', 'a surprise'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
