@@ -166,6 +166,8 @@ describe('reading a message part by part', () => {
     ['i have the tablets. tonight is the night', 'means kept'],
     ['sitting on the edge of the roof', 'a height'],
     ['my landlord said he is going to kill me and he has a knife', 'danger'],
+    ['i will jump into the river tonight', 'a river'],
+    ['how long till the pills kick in, i want it to be over', 'an attempt'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
   });
@@ -260,6 +262,8 @@ describe('reading a message part by part', () => {
     ['sitting on the edge of my bed, cant sleep', 'a bed'],
     ['picked up my prescription tonight, finally', 'a prescription'],
     ['my landlord is going to kill me when he sees the wall', 'a landlord'],
+    ['ready to jump into the new job on monday', 'a new job'],
+    ['how long does it take for sertraline to work?', 'a medicine'],
     ['i know where he parks, the car is blocking mine', 'parking'],
     ['if he sees this gift before christmas i am dead lol', 'a surprise'],
   ])('should not call %j a crisis on the rules: %s', (text) => {
