@@ -184,7 +184,7 @@ const FRAMES: Frame[] = [
     kind: 'preparation',
     contextual: true,
     pattern: rx(
-      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)(?! (?:before i (?:log|sign|go to (?:bed|sleep))|tonight|till|until|logging|signing) ?)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)\b)`,
+      String.raw`\b(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|video|text|post)s?\b(?! (?:for|of) (?:today|tonight|now|the (?:day|night|week)|a while|this|the)\b)(?! (?:before i (?:log|sign|go to (?:bed|sleep)|sleep(?! forever| for good)|head (?:to bed|off)|turn in)|tonight|till|until|logging|signing) ?)(?! to my (?:eating disorder|addiction|old self|younger self|past|anxiety|depression)\b)`,
     ),
   },
   {

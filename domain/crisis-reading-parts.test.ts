@@ -167,6 +167,7 @@ describe('reading a message part by part', () => {
     ['sitting on the edge of the roof', 'a height'],
     ['my landlord said he is going to kill me and he has a knife', 'danger'],
     ['i will jump into the river tonight', 'a river'],
+    ['my last message before i sleep forever', 'a goodbye'],
     ['how long till the pills kick in, i want it to be over', 'an attempt'],
   ])('should call %j a crisis on the rules: %s', (text) => {
     expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
@@ -264,6 +265,8 @@ describe('reading a message part by part', () => {
     ['my landlord is going to kill me when he sees the wall', 'a landlord'],
     ['ready to jump into the new job on monday', 'a new job'],
     ['how long does it take for sertraline to work?', 'a medicine'],
+    ["i've got a gun show to work at this weekend", 'a gun show'],
+    ['last message before i sleep, night!', 'bedtime'],
     ['i know where he parks, the car is blocking mine', 'parking'],
     ['if he sees this gift before christmas i am dead lol', 'a surprise'],
   ])('should not call %j a crisis on the rules: %s', (text) => {

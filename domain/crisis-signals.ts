@@ -36,7 +36,7 @@ const SIGNALS: Signal[] = [
     // Poison for a lawn or the weeds, a rope for a hammock or a boat, a rifle for the deer season, a
     // tablet for hay fever: gardening, camping, sailing, hunting, an ordinary medicine question.
     unless:
-      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*|hunt\w*|deer|clay pigeons?|pheasants?|hay ?fever|birth control|allerg\w*|antihistamines?|headache|migraine|toothache|period pain|cramps)\b/,
+      /\b(?:lawn|weeds?|allotment|driveway|patio|greenhouse|hammock|tent|tarp|camp\w*|boat|sail\w*|climb\w*|washing line|clothes ?line|tree swing|tow\w*|hunt\w*|deer|clay pigeons?|gun (?:shows?|clubs?|ranges?|shops?)|shooting (?:clubs?|ranges?)|pheasants?|hay ?fever|birth control|allerg\w*|antihistamines?|headache|migraine|toothache|period pain|cramps)\b/,
     pattern: new RegExp(String.raw`\b${MEANS}s?\b|\beverything i (?:have )?save\w* up\b`),
   },
   {
