@@ -140,6 +140,9 @@ const ACCIDENT_WORDS = String.raw`\b(?:accident\w*|by mistake|shaving|cooking|ch
 const ACCIDENT = rx(ACCIDENT_WORDS);
 /** `ACCIDENT_WORDS` for a single test (a global pattern would carry its last index between tests). */
 export const IS_ACCIDENT = new RegExp(ACCIDENT_WORDS);
+
+/** An edge that is a height's, not a seat's ("on the edge of my bed"). */
+export const EDGE = String.raw`edge(?! of (?:my|the|a|our) (?:bed|seat|chair|sofa|couch|bath|tub|pool|desk|stage)\b)`;
 /** `ACCIDENT_WORDS`, or else the words of `other`. */
 export const accidentOr = (other: string) => new RegExp(`${ACCIDENT_WORDS}|${other}`);
 
@@ -302,7 +305,7 @@ export const RULES: Rule[] = [
         String.raw`\b(?:switch|turn)\w* myself off (?:permanently|for good|forever)\b`,
         String.raw`\b(?:this time|and this time) i (?:will not|won t|wont|am not) (?:be )?coming back(?=$| \.| ,)`,
         String.raw`\b(?:stand|standing|stood|sit|sitting|sat)(?: out)? on (?:the|my|our) (?:balcony|roof|ledge|bridge)\b.*\blooking down(?=$| \.| ,| for| again)`,
-        String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|edge(?! of (?:my|the|a|our) (?:bed|seat|chair|sofa|couch|bath|tub|pool|desk|stage)\b)|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
+        String.raw`\b(?:standing|sitting) on (?:the |a )?(?:ledge|${EDGE}|railing)\b|\b(?:standing|sitting) on (?:the |a |this )?(?:\w+ )?(?:roof|rooftop|bridge)(?: \w+)? right now\b`,
       ].join('|'),
     ),
   },

@@ -237,7 +237,10 @@ const SIGNALS: Signal[] = [
   },
 ];
 
-/** "my mom is going to kill me", "my landlord will kill me": the anger of someone close or over the writer, a figure of speech. */
+/**
+ * "my mom is going to kill me", "my landlord will kill me": the anger of someone close or over the
+ * writer, a figure of speech.
+ */
 export const ANGER_OF_SOMEONE_CLOSE = String.raw`\b(?:mom|mum|mother|dad|father|parent|sister|brother|sis|bro|teacher|coach|boss|manager|landlord|landlady|flatmate|roommate|housemate|nan|gran|grandma|grandad|granddad|aunt|uncle|gf|bf|girlfriend|boyfriend|wife|husband|friend)s? (?:be |is |are |will )?(?:go to |going to |gonna |will |literally |actually |lowkey )*(?:kill|murder) me\b(?!.*\b(?:hit|hurt|knife|gun|threat|scared|afraid|drunk|belt|beat|choke)\w*)`;
 
 /** "i could kill my little brother": anger at a sibling or a friend, a figure of speech. */

@@ -125,44 +125,10 @@ export function languageMendingMessages(): LabelledMessage[] {
 }
 
 /**
- * The blind rounds in the other languages that the language reader learns from: each was measured
- * once (data/safety/languages/README.md keeps its figures) before it was added here.
+ * The blind rounds in the other languages that the language reader learns from, 1 to 33: each was
+ * measured once (data/safety/languages/README.md keeps its figures) before it was added here.
  */
-export const FOLDED_LANGUAGE_ROUNDS = [
-  'blind-1',
-  'blind-2',
-  'blind-3',
-  'blind-4',
-  'blind-5',
-  'blind-6',
-  'blind-7',
-  'blind-8',
-  'blind-9',
-  'blind-10',
-  'blind-11',
-  'blind-12',
-  'blind-13',
-  'blind-14',
-  'blind-15',
-  'blind-16',
-  'blind-17',
-  'blind-18',
-  'blind-19',
-  'blind-20',
-  'blind-21',
-  'blind-22',
-  'blind-23',
-  'blind-24',
-  'blind-25',
-  'blind-26',
-  'blind-27',
-  'blind-28',
-  'blind-29',
-  'blind-30',
-  'blind-31',
-  'blind-32',
-  'blind-33',
-];
+export const FOLDED_LANGUAGE_ROUNDS = Array.from({ length: 33 }, (_, i) => `blind-${i + 1}`);
 
 /**
  * What the language reader learns from: the dev messages and folded blind rounds in the other
