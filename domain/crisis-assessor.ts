@@ -101,18 +101,29 @@ const ACTS_ON_ONESELF: readonly RiskKind[] = ACTS.filter(
 );
 
 // Words without which no risk is expressed (over lemmas), when no rule found any: death and dying,
-// self-harm and blood, the means and places of suicide, a goodbye, violence, and the plainest ways of
+// self-harm and blood, the means and places of suicide, a goodbye, violence (a threat, but not one of
+// a consequence: "threatening to send me away"), and the plainest ways of
 // wishing oneself gone ("not wake up", "easier without me", "took everything", "stop existing", "pray
 // God takes me", "my heart just gave out", "once I'm gone", "a tidy time to go"). Not words ordinary
 // writing is full of ("end", "last", "live", "gone"), which a rule reads in context when they carry
 // risk.
 const RISK_WORDS =
-  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|vanish|stop (?:be|being) (?:here|alive|around)|(?:want|need) out of (?:my (?:own )?life|this life)|(?:take|took|taking) myself out (?:of )?(?:the picture|the equation|it all|everything|this world)|me not (?:being|be) (?:around|here|alive)|finish myself|(?:not|never) open my eyes (?:again|in the morning|tomorrow)|(?:make|made) my mind up|(?:make|made) up my mind|(?:not|never) see (?:the morning|tomorrow|another (?:day|year|birthday|christmas))|no (?:version|future) of (?:\w+ ){1,2}i want to (?:be (?:present|around|here|alive)|live|see)|choke|strangle|threat\w*|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
+  /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|vanish|stop (?:be|being) (?:here|alive|around)|(?:want|need) out of (?:my (?:own )?life|this life)|(?:take|took|taking) myself out (?:of )?(?:the picture|the equation|it all|everything|this world)|me not (?:being|be) (?:around|here|alive)|finish myself|(?:not|never) open my eyes? (?:again|in the morning|tomorrow)|(?:make|made) my mind up|(?:make|made) up my mind|(?:not|never) see (?:the morning|tomorrow|another (?:day|year|birthday|christmas))|no (?:version|future) of (?:\w+ ){1,2}i want to (?:be (?:present|around|here|alive)|live|see)|choke|strangle|threat\w*(?! to (?:send|take|ground|kick|stop|cut|sell|report|tell|call|leave|divorce|move|sue|fire|sack|cancel|ban|block|quit|break|expel|evict)\b)|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
-// "Can I take ibuprofen with my sertraline?": a question about taking a medicine with another, which
-// the reader's sureness alone does not make an act.
+// The guarded ways of saying it, with no risk word at all: resolve ("thinking seriously about doing
+// it", "acting on it"), a wish to be switched off, taken out or taken by God, something taken or a
+// cabinet emptied, marks hidden, a cliff or a reservoir, pills put by, an affair squared away, a
+// threat at the door or papers kept, and asking that nobody be rung. As with the risk words, these
+// make a crisis only where the reader reads one.
+const GUARDED_RISK_WORDS =
+  /\b(?:want out (?:, )?(?:permanently|for good|forever)|think (?:\w+ )?about do it|act on (?:it|them|the thought|these thought)|the do kind|go through with it|(?:take|took) me out\b(?! (?:to|for|of|shopping|dinner|lunch|drinking)\b)|(?:switch|turn|shut) (?:me|myself) off|(?:stop be(?:ing)?|not be) in the picture|pray\w* (?:for|to have) (?:a )?(?:heart attack|stroke|crash|accident)|(?:want|wish|pray|ask|hope) (?:that )?(?:he|him|god) (?:would |will |to |just |could )?(?:take|took) me\b(?! (?:to|for|out|home|back|around|with|on|shopping|away)\b)|(?:ask|pray to|beg) (?:him|god|the lord|jesus|allah) (?:not to|to not) (?:bother with (?:the|another) (?:morning|day)|wake me)|take (?:some|a load of|a lot of|loads of|all the|all my|a bunch of) stuff|empty (?:the |my |our |her |his )?(?:bathroom |medicine |first aid )cabinet|(?:hide|cover) (?:the |my |these |those |fresh |new )?(?:mark|scar|cut|burn|bruise)s?|cliff|reservoir|train track|railway (?:line|track)|put by|stockpil\w*|hoard\w*|about not (?:being|be) (?:around|here|alive)|(?:about|of) not continu\w*(?! (?:with|at|in|on)\b)|(?:be|go) wherever (?:she|he|they|my \w+) (?:be|go)|peaceful (?:way|method|option)|(?:look|seem) (?:natural|like an accident|accidental)|(?:rest|everything|everythings|affair)s? (?:be )?(?:all )?(?:square away|arrange|in order)|(?:he|she|they) be (?:outside|at) (?:my|the) (?:front |back |bedroom )?(?:door|window)|(?:take|keep|hide|have) (?:my|our) (?:passport|document|papers)|know (?:where (?:i|we|my \w+) (?:live|work|sleep)|which school)|(?:go |not )(?:ring|call|contact|report)\w* (?:anyone|anybody|the police|police|someone)|(?:no one|nobody|noone) get contact|(?:call|ring|send) (?:the )?police for this)\b/;
+
+const expressesRisk = (lemmas: string) => RISK_WORDS.test(lemmas) || GUARDED_RISK_WORDS.test(lemmas);
+
+// "Can I take ibuprofen with my sertraline?", "does it matter if I take my thyroid pill with coffee?":
+// a question about taking a medicine with something else, which the reader alone does not make an act.
 const MEDICINE_QUESTION =
-  /^(?:can|could|should|is it (?:ok|okay|safe) to) i (?:take|mix|have) (?:\w+ ){1,4}with\b/;
+  /^(?:can|could|should|is it (?:ok|okay|safe|fine|bad) to|(?:does it matter|is it (?:ok|okay|safe|fine|bad)) if) i (?:take|mix|have) (?:\w+ ){1,4}with\b/;
 
 // A gun stored safely, the step a counsellor asks for: "bought a gun safe so the rifle is locked up
 // away from the kids". A rule's crisis still stands over it.
@@ -210,9 +221,9 @@ function decide(
 ): SafetyAssessment {
   if (rules.level === 'crisis') {
     // A risk told as past is read with the sentence after it too, which may tell it as over ("I'm 30
-    // now and can't remember the last time"): the reader's doubt there holds here.
+    // now and can't remember the last time", "that was a year ago"): the reader's doubt there holds here.
     const doubt =
-      next?.rules.level === 'crisis' && TOLD_AS_PAST.test(text) ? Math.min(odds, next.odds) : odds;
+      next && next.rules.level !== 'none' && TOLD_AS_PAST.test(text) ? Math.min(odds, next.odds) : odds;
     if (doubt > CRISIS_ODDS || (doubt > DOUBTFUL_CRISIS && !(joking && rules.kinds.every(askedWhenJoking))))
       return rules;
     // A rule fired on words the reader has learned are usually something else, or a wish said
@@ -226,7 +237,8 @@ function decide(
   const readAsAct = ACTS.includes(kind) && !(kind === 'preparation' && ordinaryEnding);
   if (
     (!joking || ACTS_ON_ONESELF.includes(kind)) &&
-    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct && !denied && !MEDICINE_QUESTION.test(text)))
+    !MEDICINE_QUESTION.test(text) &&
+    (riskExpressed || (short && odds > SURE_CRISIS && readAsAct && !denied))
   )
     return { level: 'crisis', kinds: [kind] };
   return highestAssessment(rules, { level: 'concern', kinds: ['unclear-risk'] });
@@ -259,7 +271,7 @@ function readRules(
     !isReportedRisk(words) &&
     !(isSomeoneElsesRisk(verdict) && !WRITER_IN_IT.test(words)) &&
     !(verdict.level !== 'crisis' && SAFE_STORAGE.test(words)) &&
-    (verdict.level !== 'none' || (RISK_WORDS.test(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
+    (verdict.level !== 'none' || (expressesRisk(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
   return { verdict: judgedVerdict, riskExpressed, denied };
 }
 

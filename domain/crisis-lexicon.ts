@@ -9,6 +9,7 @@ import {
   type Rule,
 } from './crisis-lexicon-rules';
 import { COMBINATIONS } from './crisis-lexicon-combinations';
+import { PRESENT_WISH } from './crisis-signals';
 import type { RiskKind, SafetyAssessment, SafetyLevel } from './safety';
 
 /**
@@ -25,7 +26,8 @@ const OTHER_WORDS = new Set(
     'father son daughter boyfriend girlfriend bf gf partner husband wife cousin roommate classmate classmates ' +
     'coworker colleague someone somebody people kid kids child student students client patient person teen ' +
     'aunt uncle grandma grandpa niece nephew neighbor neighbour parents siblings grandparents family ' +
-    'grandmother grandfather stepdad stepmom'
+    'grandmother grandfather stepdad stepmom stepmum stepdaughter stepson stepsister stepbrother teenager lad lads ' +
+    'mate mates'
   ).split(' '),
 );
 
@@ -38,7 +40,7 @@ const PAST = rx(
   String.raw`\b(?:${GONE_BY}|when i was|(?:\d+|two|three|four|five|six|a few|few|several|many) (?:years|months) (?:ago|clean|free)|\d{2,} days (?:clean|free)|relapse free|i had (?:(?:a lot of|lots of|many|some|bad|constant) )?(?:suicidal thoughts|thoughts of (?:suicide|dying|killing myself)))\b`,
 );
 const PRESENT = rx(
-  String.raw`\b(?:again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,
+  String.raw`\b(?:${PRESENT_WISH}|again|tonight|last night|today|right now|lately|recently|these days|this week|currently)\b`,
 );
 const JOKING = rx(
   String.raw`\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding|kidding|joking)\b|\bif (?:he|she|they|you|it) \w+`,

@@ -40,7 +40,12 @@ const SPELLINGS: [RegExp, string][] = [
   // Algospeak for killing oneself.
   [/\b(?:ctb|self ?delet(?:e|ing)|neck myself|rope myself)\b/g, 'kill myself'],
   [/\bsh\b(?! up\b)/g, 'self harm'],
-  [/\bod(?:d|ed|ing)?\b/g, 'overdose'],
+  // "OD'd" loses its apostrophe to "odd", which is mostly the ordinary word ("is it odd to..."): only
+  // after a subject or before "on" is it the overdose.
+  [
+    /\bod(?:ed|ing)?\b|(?<=\b(?:i|he|she|they|just|nearly|almost|had|have|has) )odd\b|\bodd(?= on\b)/g,
+    'overdose',
+  ],
   [/\bcan not stop\b|\bcan not help\b/g, 'keep'],
   [/\bunalive\b/g, 'kill'],
   [/\bunaliving\b/g, 'killing'],
@@ -129,10 +134,11 @@ function readUncached(sentence: string): Clause {
   const nlpReader = reader();
   const its = nlpReader.its;
   const tokens = nlpReader.readDoc(sentence).tokens();
-  const words = tokens.out(its.normal) as string[];
+  // wink-nlp's normal form spells "through" as "thru"; the rules are written as people write it.
+  const words = (tokens.out(its.normal) as string[]).map((word) => (word === 'thru' ? 'through' : word));
   // wink-nlp's types give `its.lemma` a signature other than the one `out` takes; it works as documented.
-  const lemmas = (tokens.out(its.lemma as unknown as ItsFunction<string>) as string[]).map(
-    (lemma, i) => lemma || words[i]!,
+  const lemmas = (tokens.out(its.lemma as unknown as ItsFunction<string>) as string[]).map((lemma, i) =>
+    !lemma || lemma === 'thru' ? words[i]! : lemma,
   );
   const negated = tokens.out(its.negationFlag) as boolean[];
   return { words, lemmas, negated, text: lemmas.join(' '), wordText: words.join(' ') };

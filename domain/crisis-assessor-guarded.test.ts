@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { assessMessage } from './crisis-assessor';
+import type { CrisisReader } from './crisis-classifier';
+import { readerAt } from './crisis-reader.fixtures';
+import { normalizeMessage, readClause } from './crisis-text';
+
+// Mends read from blind rounds 37 and 38 once they were measured; each is tested on sentences written
+// for it, not on the rounds' own messages, with a counterpart that must stay as it was.
+
+describe('guarded ways of saying it', () => {
+  it.each([
+    ['resolve', 'i want out for good and i keep thinking about doing it', 'i want out of this job so badly'],
+    ['acting on it', 'the thoughts are back and i mean to act on them', 'i mean to sort the shed out'],
+    ['taken out', 'if a lorry took me out on the way home i would not mind', 'my dad took me out for dinner'],
+    [
+      'switched off',
+      'i wish something would just switch me off',
+      'i wish someone would switch the lights off',
+    ],
+    ['out of the picture', 'i would rather just stop being in the picture', 'i want to be in the picture'],
+    ['a prayer for death', 'i pray for a heart attack most nights', 'i pray for my mum most nights'],
+    ['taken by God', 'i only want that he take me soon', 'he took me to the station'],
+    ['a prayer not to wake', 'each night i pray to not open my eyes again', 'each night i pray for the kids'],
+    [
+      'something taken',
+      'took some stuff an hour ago, feel weird',
+      'took some photos an hour ago, feel great',
+    ],
+    ['a cabinet emptied', 'i emptied the medicine cabinet', 'i emptied the kitchen cabinet to paint it'],
+    ['marks hidden', 'how do i hide the marks before swimming', 'how do i hide the stain before the party'],
+    ['a place', 'i keep thinking about the reservoir tonight', 'i keep thinking about the coast tonight'],
+    ['pills put by', 'got quite a lot put by now', 'got quite a lot done now'],
+    ['gone', 'i keep having thoughts about not being around', 'i keep having thoughts about not being late'],
+    ['made to look natural', 'i would want it to look natural for the kids', 'i would want it to look nice'],
+    ['affairs in order', 'rest is all squared away now', 'the kitchen is tidy now'],
+    ['a threat at the door', 'he is outside the door again and the kids are asleep', 'the parcel came today'],
+    ['papers kept', 'he keeps my documents', 'i renewed my passport'],
+    [
+      'a threat to family',
+      'they know which school my granddaughter goes to',
+      'they asked what school she likes',
+    ],
+    ['asking that nobody be rung', 'please do not go ringing anyone', 'please ring me back'],
+  ])('should hear %s as risk expressed', (_what, guarded, ordinary) => {
+    expect(assessMessage(guarded, readerAt(2)).level).toBe('crisis');
+    expect(assessMessage(ordinary, readerAt(2))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
+  });
+});
+
+describe('the past beside a present risk', () => {
+  it('should keep a wish to die said now when a past event is named beside it', () => {
+    for (const text of [
+      'my dad died two years ago and i want to die',
+      'my wife left a year ago. i wish i was dead',
+    ])
+      expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+    expect(assessMessage('two years ago i wanted to die', readerAt(0)).level).toBe('concern');
+    expect(assessMessage('i used to want to die years ago', readerAt(0)).level).toBe('concern');
+  });
+
+  it('should hear a past coped with or overcome as recovery', () => {
+    for (const text of [
+      'many year ago i try to kill myself. now i am ok',
+      'cutting was how i got through school. eleven years free of it now',
+    ])
+      expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+    expect(assessMessage('a year ago my dog died. now i want to kill myself', readerAt(2)).level).toBe(
+      'crisis',
+    );
+    expect(assessMessage('cutting is how i get through school', readerAt(2)).level).toBe('crisis');
+  });
+
+  it('should doubt a past risk where the reader doubts it with the sentence that dates it', () => {
+    const datedAsPast: CrisisReader = {
+      crisisOdds: (text) => (text.includes('year ago') ? -3 : -1),
+      likelyCrisisKind: () => 'passive-ideation',
+    };
+    const told = 'remember when i told you i did not want to be alive anymore';
+    expect(assessMessage(`${told}. that was a year ago`, datedAsPast).level).toBe('concern');
+    expect(assessMessage(`${told}. it is still like that`, datedAsPast).level).toBe('crisis');
+  });
+});
+
+describe("someone else's risk", () => {
+  it('should hear one of a group reporting his own risk as the friend at risk', () => {
+    const lads = 'one of the lads on my course said he was going to jump off the multi storey';
+    expect(assessMessage(lads, readerAt(2)).level).not.toBe('crisis');
+    expect(assessMessage('i said i was going to jump off the multi storey', readerAt(2)).level).toBe(
+      'crisis',
+    );
+    // Friends told goodbye are not friends at risk.
+    expect(
+      assessMessage('i sent messages to all my friends to say thank you and goodbye', readerAt(0)).kinds,
+    ).not.toContain('friend-risk');
+  });
+
+  it("should hear searches found on someone else's device as theirs", () => {
+    for (const text of [
+      'found some searches on the family ipad from my stepdaughter about ways to die',
+      'found searches on her phone about how to overdose',
+    ])
+      expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
+    expect(assessMessage('i searched ways to die on the family ipad', readerAt(0)).level).toBe('crisis');
+  });
+});
+
+describe('ordinary words', () => {
+  it('should read "odd" as odd, and "OD\'d" as an overdose', () => {
+    expect(normalizeMessage('is it odd to rehome my cat')).toEqual(['is it odd to rehome my cat']);
+    expect(normalizeMessage("i OD'd last night")).toEqual(['i overdose last night']);
+    expect(normalizeMessage('she odd on her meds')).toEqual(['she overdose on her meds']);
+  });
+
+  it('should hear post through the door as post, not someone coming in', () => {
+    expect(assessMessage('a bailiff letter came through the door today', readerAt(0)).level).toBe('none');
+    expect(assessMessage('he came through the window last night', readerAt(0)).level).not.toBe('none');
+  });
+
+  it('should read "through" as written, so "go through with it" is heard', () => {
+    // wink-nlp's normal form is "thru", which no rule is written with.
+    expect(readClause('i am scared i will go through with it').text).toContain('go through with it');
+    expect(assessMessage('would it be selfish to go through with it', readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should hear a dose taken as a dose, and all of them as an attempt', () => {
+    for (const text of ['already took my evening tablets, all good', 'just took my meds'])
+      expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
+    for (const text of ['just took my pills, all of them', 'just took the pills'])
+      expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should not make an act of a question about taking a medicine with something', () => {
+    const question = 'does it matter if i take my thyroid pill with coffee';
+    expect(assessMessage(question, readerAt(3, 'attempt')).level).not.toBe('crisis');
+    expect(
+      assessMessage('i took my thyroid pills with coffee, all of them', readerAt(3, 'attempt')).level,
+    ).toBe('crisis');
+  });
+});
