@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessMessage } from './crisis-assessor';
-import type { CrisisReader } from './crisis-classifier';
-import { readerAt } from './crisis-reader.fixtures';
+import { readerAt, readerDoubtingWith } from './crisis-reader.fixtures';
 import { normalizeMessage, readClause } from './crisis-text';
 
 // Mends read from blind rounds 37 and 38 once they were measured; each is tested on sentences written
@@ -71,10 +70,7 @@ describe('the past beside a present risk', () => {
   });
 
   it('should doubt a past risk where the reader doubts it with the sentence that dates it', () => {
-    const datedAsPast: CrisisReader = {
-      crisisOdds: (text) => (text.includes('year ago') ? -3 : -1),
-      likelyCrisisKind: () => 'passive-ideation',
-    };
+    const datedAsPast = readerDoubtingWith('year ago', 'passive-ideation');
     const told = 'remember when i told you i did not want to be alive anymore';
     expect(assessMessage(`${told}. that was a year ago`, datedAsPast).level).toBe('concern');
     expect(assessMessage(`${told}. it is still like that`, datedAsPast).level).toBe('crisis');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessMessage, readingParts } from './crisis-assessor';
 import type { CrisisReader } from './crisis-classifier';
-import { readerAt } from './crisis-reader.fixtures';
+import { readerAt, readerDoubtingWith } from './crisis-reader.fixtures';
 
 describe('reading a message part by part', () => {
   // The rules alone, with a reader that leans neither way: what each phrase means.
@@ -423,10 +423,7 @@ describe('reading a message part by part', () => {
 
   it('should doubt a risk told as past where the reader doubts it with the sentence after', () => {
     // A reader that doubts the risk only once it is read with how it ended.
-    const overNow: CrisisReader = {
-      crisisOdds: (text) => (text.includes('burned it') ? -3 : -1),
-      likelyCrisisKind: () => 'preparation',
-    };
+    const overNow = readerDoubtingWith('burned it', 'preparation');
     const told = 'a year ago i wrote my family a goodbye letter';
     expect(assessMessage(`${told}. last night i burned it in the fireplace`, overNow).level).toBe('concern');
     expect(assessMessage(`${told}. i read it every night`, overNow).level).toBe('crisis');
