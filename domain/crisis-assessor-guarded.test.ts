@@ -3,7 +3,7 @@ import { assessMessage } from './crisis-assessor';
 import { readerAt, readerDoubtingWith } from './crisis-reader.fixtures';
 import { normalizeMessage, readClause } from './crisis-text';
 
-// Mends read from blind rounds 37 and 38 once they were measured; each is tested on sentences written
+// Mends read from blind rounds 37 to 40 once they were measured; each is tested on sentences written
 // for it, not on the rounds' own messages, with a counterpart that must stay as it was.
 
 describe('guarded ways of saying it', () => {
@@ -40,6 +40,29 @@ describe('guarded ways of saying it', () => {
       'they asked what school she likes',
     ],
     ['asking that nobody be rung', 'please do not go ringing anyone', 'please ring me back'],
+    ['hoping to be hit', 'some days i hope a van just clips me', 'some days i hope a van just stops by'],
+    ['hoping for a crash', 'i hope the coach goes off the road', 'i hope the coach is on time'],
+    ['envying the dead', 'she is in her grave and i envy her', 'she is in paris and i envy her'],
+    [
+      'wishing it had finished me off',
+      'i wish the heart attack had finished me off',
+      'i wish the race had finished early',
+    ],
+    ['a turn of the wheel', 'on the bypass i think about one turn of the wheel', 'on the bypass i think'],
+    [
+      'wounds opened on purpose',
+      'i keep picking the cuts open on purpose',
+      'i keep picking the wrong answers',
+    ],
+    ['a car into people', 'i want to drive the van into the crowd', 'i want to drive the van into town'],
+    ['leaving for good', 'i want to log off from everything for good', 'i want to log off for the night'],
+    [
+      'a thought turned to intent',
+      'the thought now is that i could make it happen',
+      'the plan now is that we could make it work',
+    ],
+    ['not staying around', 'i am not sticking around much longer', 'i am not sticking with this phone'],
+    ['pills not taken yet', 'they are in the drawer. not taking them yet', 'they are in the drawer'],
   ])('should hear %s as risk expressed', (_what, guarded, ordinary) => {
     expect(assessMessage(guarded, readerAt(2)).level).toBe('crisis');
     expect(assessMessage(ordinary, readerAt(2))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
@@ -90,6 +113,16 @@ describe("someone else's risk", () => {
     ).not.toContain('friend-risk');
   });
 
+  it('should hear words a friend said "like" she meant them as hers', () => {
+    const said =
+      'my friend sent a voice note. she said it casually, like i think everyone would be better off without me';
+    expect(assessMessage(said, readerAt(2)).kinds).toContain('friend-risk');
+    expect(assessMessage(said, readerAt(2)).level).not.toBe('crisis');
+    expect(assessMessage('i think everyone would be better off without me', readerAt(2)).level).toBe(
+      'crisis',
+    );
+  });
+
   it("should hear searches found on someone else's device as theirs", () => {
     for (const text of [
       'found some searches on the family ipad from my stepdaughter about ways to die',
@@ -105,6 +138,27 @@ describe('ordinary words', () => {
     expect(normalizeMessage('is it odd to rehome my cat')).toEqual(['is it odd to rehome my cat']);
     expect(normalizeMessage("i OD'd last night")).toEqual(['i overdose last night']);
     expect(normalizeMessage('she odd on her meds')).toEqual(['she overdose on her meds']);
+  });
+
+  it('should hear a shoot as a sport, unless it is the cover story', () => {
+    const shoot = 'going pheasant shooting with my uncle on saturday, first time holding a gun';
+    expect(assessMessage(shoot, readerAt(2)).level).not.toBe('crisis');
+    const cover = 'told my wife i was going clay shooting. the gun is in the car and it is for me';
+    expect(assessMessage(cover, readerAt(2)).level).toBe('crisis');
+  });
+
+  it('should hear a habit long given up as recovery', () => {
+    for (const text of [
+      'self harm was my thing from 15 to 19. i have not touched a blade in years',
+      'i tried to kill myself long time ago. now i am a mum of two',
+    ])
+      expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
+    expect(assessMessage('i touched a blade again today', readerAt(2)).level).toBe('crisis');
+  });
+
+  it('should hear breaking down as crying, and a door broken down as danger', () => {
+    expect(assessMessage('how do you cope without breaking down', readerAt(0)).level).toBe('none');
+    expect(assessMessage('he is breaking down my bedroom door', readerAt(0)).level).not.toBe('none');
   });
 
   it('should hear post through the door as post, not someone coming in', () => {
@@ -123,6 +177,14 @@ describe('ordinary words', () => {
       expect(assessMessage(text, readerAt(0)).level).not.toBe('crisis');
     for (const text of ['just took my pills, all of them', 'just took the pills'])
       expect(assessMessage(text, readerAt(0)).level).toBe('crisis');
+  });
+
+  it('should not make an act of a question about taking a medicine at another time', () => {
+    const question = 'is it ok to take my blood pressure tablet later than usual';
+    expect(assessMessage(question, readerAt(3, 'attempt')).level).not.toBe('crisis');
+    expect(
+      assessMessage('is it ok to take my whole box of tablets later', readerAt(3, 'attempt')).level,
+    ).toBe('crisis');
   });
 
   it('should not make an act of a question about taking a medicine with something', () => {

@@ -128,7 +128,7 @@ export const EXERTION = String.raw`(?:stud(?:y|ying)|revis\w*|work\w*|train\w*|c
 /** "used to", not "than I used to": a habit gone by, not a comparison (the lexicon's and the signals'). */
 export const USED_TO = String.raw`(?<!\bthan (?:i |we |you )?)used to`;
 /** Times gone by ("years ago", "back in college", "last winter"): the lexicon's and the frames' past. */
-export const GONE_BY = String.raw`${USED_TO}|years? ago|months? ago|a (?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)|in (?:19\d\d|20[01]\d)`;
+export const GONE_BY = String.raw`${USED_TO}|years? ago|months? ago|(?:a )?(?:long )?(?:time|while) ago|long ago|as a (?:kid|child|teen|teenager)|in (?:high school|middle school|college|my (?:(?:early|mid|late) )?(?:teens|twenties|thirties|forties|fifties|\d0s)|the past)|back (?:then|in (?:the|my|our|those|that|high|middle|college|uni|school|\d+s?)\b)|growing up|last (?:year|winter|summer|spring|autumn|fall|term|semester)|in (?:19\d\d|20[01]\d)`;
 
 /**
  * Words that make an injury an accident and a jump a sport or a dare, not self-harm (shared with the
