@@ -21,10 +21,11 @@ describe('crisisResourcesFor', () => {
     expect(crisisResourcesFor('CH', 'de')[0]!.contact).toMatch(/^Ruf die 143 an/);
   });
 
-  it('should keep a line in English where it is not written in the language, or none is asked', () => {
+  it('should keep a line in English where it is not written in the language, or English or none is asked', () => {
     const english = crisisResourcesFor('MX');
     expect(english[0]!.contact).toBe('Call 800 911 2000 (Mexico), free, 24 hours');
     expect(english.at(-1)).toEqual(INTERNATIONAL_DIRECTORY);
+    expect(crisisResourcesFor('MX', 'en')).toEqual(english);
     const [lifeline, , directory] = crisisResourcesFor('US', 'es');
     expect(lifeline!.contact).toBe('Call or text 988 (US)');
     expect(directory!.contact).toBe('Líneas de ayuda gratuitas en tu país');

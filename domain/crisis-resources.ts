@@ -398,17 +398,19 @@ export function crisisCountry(codeOrLocale: string | undefined): CrisisCountry |
 
 /**
  * The crisis lines for a person in `country` (unknown: the US lines), the directory always last; in
- * `language` where a line is written in it (a line of the country whose language it is).
+ * `language` where a line is written in it (a line of the country whose language it is). English, the
+ * lines' own language, is the same as none.
  */
-export function crisisResourcesFor(country?: string, language?: CrisisLanguage): CrisisResource[] {
+export function crisisResourcesFor(country?: string, language?: CrisisLanguage | 'en'): CrisisResource[] {
+  const inLanguage = language === 'en' ? undefined : language;
   const lines = LINES[crisisCountry(country) ?? DEFAULT_COUNTRY].lines.map(({ local, ...line }) => {
-    const text = language && local?.[language];
+    const text = inLanguage && local?.[inLanguage];
     if (!text) return line;
     const actions = line.actions?.map((action, i) => ({ ...action, label: text.actions[i] ?? action.label }));
     return { ...line, contact: text.contact, ...(actions ? { actions } : {}) };
   });
-  const directory = language
-    ? { ...INTERNATIONAL_DIRECTORY, contact: DIRECTORY_CONTACT[language] }
+  const directory = inLanguage
+    ? { ...INTERNATIONAL_DIRECTORY, contact: DIRECTORY_CONTACT[inLanguage] }
     : INTERNATIONAL_DIRECTORY;
   return [...lines, directory];
 }

@@ -180,9 +180,7 @@ export function crisisReply(
   const text = CRISIS_REPLY_TEXT[language];
   const paragraphs = [
     text.opening,
-    [text.reachOut]
-      .concat(crisisResourcesFor(country, language === 'en' ? undefined : language).map(resourceLine))
-      .join('\n'),
+    [text.reachOut].concat(crisisResourcesFor(country, language).map(resourceLine)).join('\n'),
     text.emergency(country),
   ];
   if (kinds.includes('attempt')) paragraphs.splice(1, 0, text.attempt);

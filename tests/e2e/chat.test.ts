@@ -125,7 +125,7 @@ describe('counselor chat', () => {
     const help = chat.helpPanel('es');
     await help.waitFor();
     expect(await help.getByText('Línea de la Vida').isVisible()).toBe(true);
-    expect(await help.getByRole('link', { name: 'Call 800 911 2000' }).getAttribute('href')).toBe(
+    expect(await help.getByRole('link', { name: 'Llamar al 800 911 2000' }).getAttribute('href')).toBe(
       'tel:8009112000',
     );
     await chat.waitForReply();

@@ -85,6 +85,15 @@ describe('HelpPanel', () => {
     expect(dialog).toHaveAccessibleDescription(/No tienes que pasar por esto a solas/);
     expect(within(dialog).getByRole('heading', { name: 'Habla con alguien ahora' })).toBeInTheDocument();
     expect(within(dialog).getByText('Línea de la Vida')).toBeInTheDocument();
+    // The lines read in it too: how to reach them, their call links and the directory.
+    expect(
+      within(dialog).getByText('Llama al 800 911 2000 (México), gratis, las 24 horas'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Llamar al 800 911 2000' })).toHaveAttribute(
+      'href',
+      'tel:8009112000',
+    );
+    expect(within(dialog).getByText('Líneas de ayuda gratuitas en tu país')).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent(
       'Si estás en peligro inmediato, llama al número de emergencias (911 donde estás).',
     );

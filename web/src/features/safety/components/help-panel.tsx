@@ -26,8 +26,8 @@ interface HelpPanelProps {
 
 /**
  * The "Get help now" panel: the crisis lines of the person's country and the international directory,
- * the safety plan, grounding; closes only on Close or Escape. Its own words are in `language`; the
- * safety plan and the grounding exercise stay in English.
+ * the safety plan, grounding; closes only on Close or Escape. Its own words and the lines' are in
+ * `language`; the safety plan and the grounding exercise stay in English.
  */
 export function HelpPanel({ uid, country, language = 'en', open, onClose }: HelpPanelProps) {
   const text = HELP_PANEL_TEXT[language];
@@ -73,7 +73,7 @@ function HelpPanelBody({
           {text.talkNow}
         </h3>
         <ul className="space-y-3">
-          {crisisResourcesFor(country).map((resource) => (
+          {crisisResourcesFor(country, language).map((resource) => (
             <ResourceItem key={resource.name} resource={resource} />
           ))}
         </ul>
