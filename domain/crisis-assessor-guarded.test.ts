@@ -63,6 +63,49 @@ describe('guarded ways of saying it', () => {
     ],
     ['not staying around', 'i am not sticking around much longer', 'i am not sticking with this phone'],
     ['pills not taken yet', 'they are in the drawer. not taking them yet', 'they are in the drawer'],
+    [
+      'hoping something happens',
+      'i keep hoping something happens to me',
+      'i keep hoping something good happens',
+    ],
+    [
+      'not being anywhere',
+      'i would like to not be anywhere at all',
+      'i would like to not be anywhere near him',
+    ],
+    ['opting out for good', 'can i just opt out. like permanently', 'can i opt out of the newsletter'],
+    ['asking God to end my days', 'i ask god to finish my days', 'i ask god to bless my days'],
+    ['a coroner', 'can a coroner tell if it was on purpose', 'can a lawyer tell if it was on purpose'],
+    [
+      'only ever an accident',
+      'nobody would call it anything but an accident',
+      'nobody would call it a success',
+    ],
+    ['the wheel', 'i think about just turning the wheel', 'i think about just turning the music up'],
+    ['the rest kept', 'i still have the rest hidden', 'i still have the rest of the cake'],
+    ['nobody sent', 'please do not send anyone', 'please do not send me spam'],
+    ['no ambulance', 'i do not want an ambulance', 'i do not want a taxi'],
+    ['marks healed in a hurry', 'how do i make the marks heal faster', 'how do i make my tan last longer'],
+    ['a pillow over a face', 'i keep seeing the pillow over her face', 'i keep seeing the cat on her face'],
+    ['taking her too', 'it would be kinder to take her with me', 'it would be kinder to take her to the vet'],
+    ['getting him alone', 'if i get him alone he is done', 'if i get time alone i will read'],
+    ['found where one stays', 'he knows which hostel now', 'he knows which bus now'],
+    [
+      'a message timed for after',
+      'by the time anyone reads this it will be over',
+      'by the time anyone reads this i will be in spain',
+    ],
+    [
+      'a pet given "for a bit"',
+      'i said it was only for a bit. it is not for a bit',
+      'i said it was only for a bit',
+    ],
+    ['by my own hand', 'i could end it by my own hand', 'i did it by my own choice'],
+    [
+      'envying those who die',
+      'i envy the residents who go peacefully',
+      'i envy the residents who go on holiday',
+    ],
   ])('should hear %s as risk expressed', (_what, guarded, ordinary) => {
     expect(assessMessage(guarded, readerAt(2)).level).toBe('crisis');
     expect(assessMessage(ordinary, readerAt(2))).toEqual({ level: 'concern', kinds: ['unclear-risk'] });
@@ -123,6 +166,14 @@ describe("someone else's risk", () => {
     );
   });
 
+  it("should hear a friend's story post as theirs", () => {
+    const story = 'my mate put on his snap story that he wont be around much longer';
+    expect(assessMessage(story, readerAt(2)).level).not.toBe('crisis');
+    expect(assessMessage('i put on my story that i wont be around much longer', readerAt(2)).level).toBe(
+      'crisis',
+    );
+  });
+
   it("should hear searches found on someone else's device as theirs", () => {
     for (const text of [
       'found some searches on the family ipad from my stepdaughter about ways to die',
@@ -154,6 +205,15 @@ describe('ordinary words', () => {
     ])
       expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
     expect(assessMessage('i touched a blade again today', readerAt(2)).level).toBe('crisis');
+  });
+
+  it('should hear someone letting himself in at night, or a photo of the door, as danger', () => {
+    for (const text of [
+      'the landlord lets himself in when i am asleep and stands at the foot of my bed',
+      'he sent me a photo of my door and says i owe him',
+    ])
+      expect(assessMessage(text, readerAt(0)).level).not.toBe('none');
+    expect(assessMessage('the landlord lets himself in to read the meter', readerAt(0)).level).toBe('none');
   });
 
   it('should hear breaking down as crying, and a door broken down as danger', () => {

@@ -110,16 +110,74 @@ const ACTS_ON_ONESELF: readonly RiskKind[] = ACTS.filter(
 const RISK_WORDS =
   /\b(?:die|dead|death|dying|suicid\w*|kill\w*|kms|unalive\w*|burden|better off|hurt\w* (?:myself|me|him|her|them|someone|somebody|anyone|people|others|everyone|my \w+)|(?:want|need|would|will|won t|wont|if|without|to)(?: it)?(?: to)? hurt|hurt (?:or|more|less|much|a lot)|harm|cutting|blade|razor|bleed\w*|pill|overdose|rope|noose|hang|gun|shoot|jump|bridge|ledge|roof|drown|poison|goodbye|disappear|vanish|stop (?:be|being) (?:here|alive|around)|(?:want|need) out of (?:my (?:own )?life|this life)|(?:take|took|taking) (?:myself|themself|themselves) out (?:of )?(?:the picture|the equation|it all|everything|this world)|me not (?:being|be) (?:around|here|alive)|finish myself|(?:not|never) open my eyes? (?:again|in the morning|tomorrow)|(?:make|made) my mind up|(?:make|made) up my mind|(?:not|never) (?:let me )?see (?:the morning|tomorrow|another (?:day|year|birthday|christmas))|no (?:version|future) of (?:\w+ ){1,2}i want to (?:be (?:present|around|here|alive)|live|see)|choke|strangle|threat\w*(?! to (?:send|take|ground|kick|stop|cut|sell|report|tell|call|leave|divorce|move|sue|fire|sack|cancel|ban|block|quit|break|expel|evict)\b)|weapon|knife|stab|blood|(?:not|never) (?:wake up|come back)|(?:hit|run) me|take me in my sleep|(?:easy|easier|light|lighter|happy|happier|fine|better|manage|cope) without me|stop exist\w*|not exist|cease to exist|(?:god|death|the lord|jesus|allah) (?:would |will |could |to |just )?(?:take|took) me|heart (?:just )?(?:give|gave|gives) out|(?:disappoint\w*|sad|upset|angry|annoy\w*) (?:that )?i (?:still )?wake up|(?:not|never) get up again|(?:after|when|once) i be go(?:ne)?(?! (?:to|home|out|back|away|on|off|there|for|in|into|up|down|through|over|shop\w*)\b)|(?:good|tidy|right|best) time to go(?= \.|$)|(?:take|swallow) (?:everything|them all|all of them))\b/;
 
-// The guarded ways of saying it, with no risk word at all: resolve ("thinking seriously about doing
-// it", "acting on it"), a wish to be switched off, taken out or taken by God, something taken or a
-// cabinet emptied, marks hidden, a cliff or a reservoir, pills put by, an affair squared away, a
-// threat at the door or papers kept, asking that nobody be rung; hoping the bull gets me or the wagon
-// goes off the road, envying the dead, wishing the stroke had finished me off, a quick turn of the
-// wheel, old scratches opened on purpose, a car driven into the queue, logging off from everything
-// for good, the thought that is now "I could make it happen", not staying around for it, pills not
-// taken yet. As with the risk words, these make a crisis only where the reader reads one.
-const GUARDED_RISK_WORDS =
-  /\b(?:want out (?:, )?(?:permanently|for good|forever)|think (?:\w+ )?about do it|act on (?:it|them|the thought|these thought)|the do kind|go through with it|(?:take|took) me out\b(?! (?:to|for|of|shopping|dinner|lunch|drinking)\b)|(?:switch|turn|shut) (?:me|myself) off|(?:stop be(?:ing)?|not be) in the picture|pray\w* (?:for|to have) (?:a )?(?:heart attack|stroke|crash|accident)|(?:want|wish|pray|ask|hope) (?:that )?(?:he|him|god) (?:would |will |to |just |could )?(?:take|took) me\b(?! (?:to|for|out|home|back|around|with|on|shopping|away)\b)|(?:ask|pray to|beg) (?:him|god|the lord|jesus|allah) (?:not to|to not) (?:bother with (?:the|another) (?:morning|day)|wake me)|take (?:some|a load of|a lot of|loads of|all the|all my|a bunch of) stuff|empty (?:the |my |our |her |his )?(?:bathroom |medicine |first aid )cabinet|(?:hide|cover) (?:the |my |these |those |fresh |new )?(?:mark|scar|cut|burn|bruise)s?|cliff|reservoir|train track|railway (?:line|track)|put by|stockpil\w*|hoard\w*|about not (?:being|be) (?:around|here|alive)|(?:about|of) not continu\w*(?! (?:with|at|in|on)\b)|(?:be|go) wherever (?:she|he|they|my \w+) (?:be|go)|peaceful (?:way|method|option)|(?:look|seem) (?:natural|like an accident|accidental)|(?:rest|everything|everythings|affair)s? (?:be )?(?:all )?(?:square away|arrange|in order)|(?:he|she|they) be (?:outside|at) (?:my|the) (?:front |back |bedroom )?(?:door|window)|(?:take|keep|hide|have) (?:my|our) (?:passport|document|papers)|know (?:where (?:i|we|my \w+) (?:live|work|sleep)|which school)|(?:go |not )(?:ring|call|contact|report)\w* (?:anyone|anybody|the police|police|someone)|(?:no one|nobody|noone) get contact|(?:call|ring|send) (?:the )?police for this|(?:hope|wish|pray) (?:that )?(?:the|a|an|my|some) (?:\w+ ){0,2}(?:just )?(?:(?:get|take|finish|clip|hit) me\b(?! (?:a|an|some|the|to|home|back|there|in|through|out of|up|down)\b)|go off the road|turn over|jackknife)|(?:in the ground|in (?:his|her|their) grave|dead)\b.*\benvy (?:him|her|them)\b|(?:envy|jealous of) (?:the dead|dead people)|actually do it kind|not the i wish kind|thought (?:\w+ |, ){0,10}i (?:could|can) make it happen|not (?:stay|stick) around (?:for it|for that|to see (?:it|that)|much longer|any longer)|not (?:take|use|swallow) (?:them|it)(?: \.)? yet\b|(?:wish|kind|better|if) (?:\w+ ){0,4}have finish me(?: off)?|turn of the (?:steering )?wheel|(?:open|opening|reopen\w*|pick\w*) (?:\w+ ){0,3}(?:scratch|cut|wound|scab)e?s? (?:\w+ ){0,2}on purpose|drive (?:the |my |a |his |her )?(?:car|van|truck|lorry) (?:straight )?into (?:the lot of them|them all|people|(?:a|the) (?:crowd|queue|bus stop))|(?:log|sign|check|switch) (?:off|out) (?:from |of )?(?:everything|it all|life)(?: ,)? (?:permanently|for good|forever))\b/;
+// The guarded ways of saying it, with no risk word at all (over lemmas). As with the risk words, these
+// make a crisis only where the reader reads one.
+const GUARDED_RISK_PHRASES = [
+  // Resolve: the thought turned to doing it.
+  String.raw`think (?:\w+ )?about do it`,
+  String.raw`act on (?:it|them|the thought|these thought)`,
+  String.raw`the do kind|actually do it kind|not the i wish kind`,
+  String.raw`go through with it`,
+  String.raw`thought (?:\w+ |, ){0,10}i (?:could|can) make it happen`,
+  String.raw`by my own (?:hand|do|doing)`,
+  String.raw`(?:about|of) not continu\w*(?! (?:with|at|in|on)\b)`,
+  // A wish to be gone: out for good, switched off, out of the picture, not anywhere, not staying.
+  String.raw`want out (?:, )?(?:permanently|for good|forever)`,
+  String.raw`(?:log|sign|check|switch) (?:off|out) (?:from |of )?(?:everything|it all|life)(?: ,)? (?:permanently|for good|forever)`,
+  String.raw`opt out(?: of (?:everything|it all|life))?(?: \.)?(?: like)? (?:permanently|for good|forever)`,
+  String.raw`(?:switch|turn|shut) (?:me|myself) off`,
+  String.raw`(?:stop be(?:ing)?|not be) in the picture`,
+  String.raw`about not (?:being|be) (?:around|here|alive)`,
+  String.raw`(?:not|never) (?:to )?be anywhere(?: at all| by then| anymore)?(?= \.|$)`,
+  String.raw`not (?:stay|stick) around (?:for it|for that|to see (?:it|that)|much longer|any longer)`,
+  String.raw`(?:be|go) wherever (?:she|he|they|my \w+) (?:be|go)`,
+  // ...or taken: by God, by an illness, by a lorry or a bull, envying the dead.
+  String.raw`(?:take|took) me out\b(?! (?:to|for|of|shopping|dinner|lunch|drinking)\b)`,
+  String.raw`pray\w* (?:for|to have) (?:a )?(?:heart attack|stroke|crash|accident)`,
+  String.raw`(?:want|wish|pray|ask|hope) (?:that )?(?:he|him|god) (?:would |will |to |just |could )?(?:take|took) me\b(?! (?:to|for|out|home|back|around|with|on|shopping|away)\b)`,
+  String.raw`(?:ask|pray to|beg) (?:him|god|the lord|jesus|allah) (?:not to|to not) (?:bother with (?:the|another) (?:morning|day)|wake me)`,
+  String.raw`(?:ask|pray|beg)\w* (?:him|god|allah|the lord|jesus) to (?:finish|end|take) my (?:day|life)`,
+  String.raw`(?:hope|wish|pray) (?:that )?(?:the|a|an|my|some) (?:\w+ ){0,2}(?:just )?(?:(?:get|take|finish|clip|hit) me\b(?! (?:a|an|some|the|to|home|back|there|in|through|out of|up|down)\b)|go off the road|turn over|jackknife)`,
+  String.raw`hope something (?:bad )?happen to me`,
+  String.raw`(?:wish|kind|better|if) (?:\w+ ){0,4}have finish me(?: off)?`,
+  String.raw`(?:in the ground|in (?:his|her|their) grave|dead)\b.*\benvy (?:him|her|them)\b`,
+  String.raw`(?:envy|jealous of) (?:the dead|dead people)|envy (?:the )?(?:\w+ )?(?:who|that) (?:die|pass|go peacefully|go in (?:their|his|her) sleep)`,
+  // A method, a place, or a way to make it look like an accident.
+  String.raw`cliff|reservoir|train track|railway (?:line|track)`,
+  String.raw`turn of the (?:steering )?wheel|think\w* about (?:just )?turn the wheel`,
+  String.raw`peaceful (?:way|method|option)`,
+  String.raw`(?:look|seem) (?:natural|like an accident|accidental)|coroner`,
+  String.raw`(?:call|think) it (?:\w+ )?(?:but|other than|except) an accident`,
+  // Means put by, and pills not taken yet.
+  String.raw`put by|stockpil\w*|hoard\w*`,
+  String.raw`not (?:take|use|swallow) (?:them|it)(?: \.)? yet\b`,
+  // Something taken or under way, the rest kept, and asking that nobody be sent or rung.
+  String.raw`take (?:some|a load of|a lot of|loads of|all the|all my|a bunch of) stuff`,
+  String.raw`empty (?:the |my |our |her |his )?(?:bathroom |medicine |first aid )cabinet`,
+  String.raw`i think it be work\b|have the rest (?:hide|hidden|put away|left)`,
+  String.raw`(?:go |not )(?:ring|call|contact|report)\w* (?:anyone|anybody|the police|police|someone)`,
+  String.raw`do not send (?:anyone|anybody|an ambulance|the police|help)|(?:do not|no) (?:want |need )?(?:an )?ambulance`,
+  String.raw`(?:no one|nobody|noone) get contact`,
+  String.raw`(?:call|ring|send) (?:the )?police for this`,
+  // Self-injury hidden, healed in a hurry or reopened.
+  String.raw`(?:hide|cover) (?:the |my |these |those |fresh |new )?(?:mark|scar|cut|burn|bruise)s?`,
+  String.raw`(?:mark|cut|scar|burn) heal (?:fast|faster|quick|quicker)`,
+  String.raw`(?:open|opening|reopen\w*|pick\w*) (?:\w+ ){0,3}(?:scratch|cut|wound|scab)e?s? (?:\w+ ){0,2}on purpose`,
+  // Harm to others.
+  String.raw`drive (?:the |my |a |his |her )?(?:car|van|truck|lorry) (?:straight )?into (?:the lot of them|them all|people|(?:a|the) (?:crowd|queue|bus stop))`,
+  String.raw`pillow over (?:her|his|their|its|the baby s|the baby) face`,
+  String.raw`kind\w* to take (?:her|him|them) with me`,
+  String.raw`if i (?:get|got|catch|caught) (?:him|her|them) alone`,
+  // Danger from others: at the door, papers kept, where one lives known.
+  String.raw`(?:he|she|they) be (?:outside|at) (?:my|the) (?:front |back |bedroom )?(?:door|window)`,
+  String.raw`(?:take|keep|hide|have) (?:my|our) (?:passport|document|papers)`,
+  String.raw`know (?:where (?:i|we|my \w+) (?:live|work|sleep)|which (?:school|hostel|refuge|shelter))`,
+  // Preparation: affairs in order, a goodbye timed for after, a pet given away "only for a bit".
+  String.raw`(?:rest|everything|everythings|affair)s? (?:be )?(?:all )?(?:square away|arrange|in order)`,
+  String.raw`by the time (?:anyone|anybody|someone|they|you|he|she|people) (?:read|see|find|get)s? (?:this|it|them|the \w+)(?: ,)? (?:it|i) (?:will|would) (?:be|have) (?:do|over|too late|go|gone)`,
+  String.raw`(?:only|just) for (?:a bit|a while|some \w+|a few \w+)\b.*\bit be not (?:just |only )?for\b`,
+];
+const GUARDED_RISK_WORDS = new RegExp(String.raw`\b(?:${GUARDED_RISK_PHRASES.join('|')})\b`);
 
 const expressesRisk = (lemmas: string) => RISK_WORDS.test(lemmas) || GUARDED_RISK_WORDS.test(lemmas);
 
