@@ -159,8 +159,15 @@ export const CRISIS_REPLY_TEXT: Record<ReplyLanguage, CrisisReplyText> = {
   },
 };
 
-/** The help panel's own words, in the language of the message that opened it. */
+/**
+ * The help panel's own words, in the language of the message that opened it, and the lasting notice's
+ * that leads to it.
+ */
 export interface HelpPanelText {
+  /** The notice: its name, what it says of the country's first line, and its way into the panel. */
+  noticeLabel: string;
+  notice: (line?: string) => string;
+  getHelp: string;
   title: string;
   description: string;
   close: string;
@@ -173,6 +180,10 @@ export interface HelpPanelText {
 
 export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
   en: {
+    noticeLabel: 'Support is one tap away',
+    notice: (line) =>
+      `You don't have to carry this alone.${line ? ` ${line} is free and there for you day and night.` : ''}`,
+    getHelp: 'Get help now',
     title: 'You deserve support right now',
     description:
       'You do not have to go through this alone. These services are free, confidential and there for you day and night.',
@@ -185,6 +196,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: 'Try a grounding exercise',
   },
   es: {
+    noticeLabel: 'La ayuda está a un toque',
+    notice: (line) =>
+      `No tienes que cargar con esto a solas.${line ? ` Puedes llamar gratis a ${line}, de día y de noche.` : ''}`,
+    getHelp: 'Pedir ayuda ahora',
     title: 'Mereces apoyo ahora mismo',
     description:
       'No tienes que pasar por esto a solas. Estos servicios son gratuitos, confidenciales y están para ti de día y de noche.',
@@ -197,6 +212,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: 'Probar un ejercicio para anclarte',
   },
   pt: {
+    noticeLabel: 'A ajuda está a um toque',
+    notice: (line) =>
+      `Você não precisa passar por isso sem ajuda.${line ? ` Você pode ligar de graça para ${line}, dia e noite.` : ''}`,
+    getHelp: 'Pedir ajuda agora',
     title: 'Você merece apoio agora',
     description:
       'Você não precisa enfrentar isso só. Estes serviços são gratuitos, sigilosos e estão aqui para você dia e noite.',
@@ -209,6 +228,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: 'Fazer um exercício de aterramento',
   },
   fr: {
+    noticeLabel: "L'aide est à portée de main",
+    notice: (line) =>
+      `Tu n'as pas à porter ça seul·e.${line ? ` Tu peux joindre ${line} gratuitement, jour et nuit.` : ''}`,
+    getHelp: "Obtenir de l'aide",
     title: 'Tu mérites du soutien maintenant',
     description:
       "Tu n'as pas à traverser ça seul·e. Ces services sont gratuits, confidentiels et là pour toi jour et nuit.",
@@ -220,6 +243,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: "Essayer un exercice d'ancrage",
   },
   de: {
+    noticeLabel: 'Hilfe ist nur einen Tipp entfernt',
+    notice: (line) =>
+      `Du musst das nicht allein tragen.${line ? ` ${line} ist kostenlos und Tag und Nacht für dich da.` : ''}`,
+    getHelp: 'Jetzt Hilfe holen',
     title: 'Du verdienst jetzt Unterstützung',
     description:
       'Du musst da nicht allein durch. Diese Angebote sind kostenlos, vertraulich und Tag und Nacht für dich da.',
@@ -232,6 +259,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: 'Eine Erdungsübung ausprobieren',
   },
   tl: {
+    noticeLabel: 'Isang tap lang ang tulong',
+    notice: (line) =>
+      `Hindi mo kailangang pasanin ito nang mag-isa.${line ? ` Libre ang ${line} at bukas araw at gabi.` : ''}`,
+    getHelp: 'Humingi ng tulong ngayon',
     title: 'Karapat-dapat kang masuportahan ngayon',
     description:
       'Hindi mo kailangang harapin ito nang mag-isa. Libre at kumpidensyal ang mga serbisyong ito, at bukas sila araw at gabi.',
@@ -244,6 +275,10 @@ export const HELP_PANEL_TEXT: Record<ReplyLanguage, HelpPanelText> = {
     tryGrounding: 'Subukan ang isang grounding exercise',
   },
   hi: {
+    noticeLabel: 'Madad bas ek tap door hai',
+    notice: (line) =>
+      `Aapko yeh akele nahi uthana hai.${line ? ` ${line} free hai aur din-raat aapke liye hai.` : ''}`,
+    getHelp: 'Abhi madad lein',
     title: 'Aap abhi support ke haqdaar hain',
     description:
       'Aapko yeh sab akele nahi jhelna hai. Yeh sevaayein muft aur gopniya hain, aur din-raat aapke liye hain.',

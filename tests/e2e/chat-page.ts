@@ -54,9 +54,9 @@ export class ChatPage {
     await this.helpPanel(language).waitFor({ state: 'hidden' });
   }
 
-  /** The notice that keeps help one tap away once the conversation has reached crisis. */
-  crisisNotice() {
-    return this.page.getByRole('region', { name: 'Support is one tap away' });
+  /** The notice that keeps help one tap away once the conversation has reached crisis, in `language`. */
+  crisisNotice(language: ReplyLanguage = 'en') {
+    return this.page.getByRole('region', { name: HELP_PANEL_TEXT[language].noticeLabel });
   }
 
   /** Makes the browser's locales `languages` from the next page load on (the app reads the country there). */

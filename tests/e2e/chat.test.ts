@@ -133,6 +133,15 @@ describe('counselor chat', () => {
     const [opening] = crisisReply([], 'MX', { language: 'es' }).split('\n\n');
     expect(await chat.assistantMessages().last().locator('p').first().textContent()).toBe(opening);
     await chat.closeHelpPanel('es');
+    // The notice that stays is in Spanish too, with the Mexican line.
+    const notice = chat.crisisNotice('es');
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Llamar al 800 911 2000' }).getAttribute('href')).toBe(
+      'tel:8009112000',
+    );
+    await notice.getByRole('button', { name: 'Pedir ayuda ahora' }).click();
+    await chat.helpPanel('es').waitFor();
+    await chat.closeHelpPanel('es');
   });
 
   it('should follow the usage live and explain a session limit without losing the message', async () => {

@@ -120,7 +120,7 @@ export function ChatSection({
         memoryLink={<MemoryLink />}
         training={account !== undefined && trainsCounselor(account.entitlement)}
         intro={intro}
-        crisisNotice={<CrisisNotice country={country} onGetHelp={openHelp} />}
+        crisisNotice={<CrisisNotice country={country} language={helpLanguage} onGetHelp={openHelp} />}
         voiceControls={(chat) => (
           <VoiceControls
             {...chat}

@@ -35,6 +35,21 @@ describe('CrisisNotice', () => {
     expect(within(notice()).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
   });
 
+  it('should speak the language the crisis was written in, with its country’s first line in it', async () => {
+    const onGetHelp = vi.fn();
+    render(<CrisisNotice country="MX" language="es" onGetHelp={onGetHelp} />);
+    const spanish = screen.getByRole('region', { name: 'La ayuda está a un toque' });
+    expect(spanish).toHaveTextContent(
+      'No tienes que cargar con esto a solas. Puedes llamar gratis a Línea de la Vida, de día y de noche.',
+    );
+    expect(within(spanish).getByRole('link', { name: 'Llamar al 800 911 2000' })).toHaveAttribute(
+      'href',
+      'tel:8009112000',
+    );
+    await userEvent.click(within(spanish).getByRole('button', { name: 'Pedir ayuda ahora' }));
+    expect(onGetHelp).toHaveBeenCalledOnce();
+  });
+
   it('should open the help panel from its Get help now button', async () => {
     const onGetHelp = vi.fn();
     render(<CrisisNotice country="US" onGetHelp={onGetHelp} />);
