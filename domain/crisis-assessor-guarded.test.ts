@@ -196,15 +196,22 @@ describe('ordinary words', () => {
     expect(assessMessage(shoot, readerAt(2)).level).not.toBe('crisis');
     const cover = 'told my wife i was going clay shooting. the gun is in the car and it is for me';
     expect(assessMessage(cover, readerAt(2)).level).toBe('crisis');
+    // A threat stays one at a gun club.
+    const threat = 'my ex goes to the gun club and said he will shoot me tonight';
+    expect(assessMessage(threat, readerAt(0)).level).toBe('crisis');
   });
 
-  it('should hear a habit long given up as recovery', () => {
+  it('should hear a habit long given up as recovery, unless it is back', () => {
     for (const text of [
       'self harm was my thing from 15 to 19. i have not touched a blade in years',
       'i tried to kill myself long time ago. now i am a mum of two',
     ])
       expect(assessMessage(text, readerAt(2)).level).not.toBe('crisis');
-    expect(assessMessage('i touched a blade again today', readerAt(2)).level).toBe('crisis');
+    for (const text of [
+      'i touched a blade again today',
+      'cutting was my thing in school and i cut last night',
+    ])
+      expect(assessMessage(text, readerAt(2)).level).toBe('crisis');
   });
 
   it('should hear someone letting himself in at night, or a photo of the door, as danger', () => {
@@ -242,9 +249,11 @@ describe('ordinary words', () => {
   it('should not make an act of a question about taking a medicine at another time', () => {
     const question = 'is it ok to take my blood pressure tablet later than usual';
     expect(assessMessage(question, readerAt(3, 'attempt')).level).not.toBe('crisis');
-    expect(
-      assessMessage('is it ok to take my whole box of tablets later', readerAt(3, 'attempt')).level,
-    ).toBe('crisis');
+    for (const text of [
+      'is it ok to take my whole box of tablets later',
+      'is it ok to take my sleeping pills all together tonight before bed',
+    ])
+      expect(assessMessage(text, readerAt(3, 'attempt')).level).toBe('crisis');
   });
 
   it('should not make an act of a question about taking a medicine with something', () => {

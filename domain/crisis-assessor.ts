@@ -185,7 +185,14 @@ const expressesRisk = (lemmas: string) => RISK_WORDS.test(lemmas) || GUARDED_RIS
 // "is it okay to take my sleeping tablet half an hour earlier?": a question about taking a medicine
 // with something else or at another time, which the reader alone does not make an act.
 const MEDICINE_QUESTION =
-  /^(?:(?:can|could|should) i|is it (?:ok|okay|safe|fine|bad) (?:for me )?to|(?:does it matter|is it (?:ok|okay|safe|fine|bad)) if i) (?:take|mix|have) (?:(?:\w+ ){1,4}with\b|my (?!(?:\w+ )?(?:all|whole|entire|every|extra|double)\b)(?:\w+ ){0,6}(?:earlier|later|early|late|before|after|in the morning|at night|on an empty stomach)\b)/;
+  /^(?:(?:can|could|should) i|is it (?:ok|okay|safe|fine|bad) (?:for me )?to|(?:does it matter|is it (?:ok|okay|safe|fine|bad)) if i) (?:take|mix|have) (?:(?:\w+ ){1,4}with\b|my (?!.*\b(?:all|whole|entire|every|extra|double|together|at once|the lot)\b)(?:\w+ ){0,6}(?:earlier|later|early|late|before|after|in the morning|at night|on an empty stomach)\b)/;
+
+// A shoot, the guns' sport ("going pheasant shooting with my uncle"): its gun is no risk word, unless
+// the shoot is the cover story ("told him I was going clay shooting"). A rule's crisis still stands.
+const SHOOTING_SPORT =
+  /\b(?:pheasant|grouse|partridge|wildfowl\w*|deer stalk\w*|clay pigeon\w*|clay shoot\w*|(?:go|going|went) (?:\w+ )?shooting with|shooting (?:season|ground|range|club|lesson)s?|gun club)\b/;
+const SPORT_AS_COVER = /\b(?:told|tell|said|say)\w* (?:\w+ ){0,3}i (?:was|am|m) going (?:\w+ )?shooting\b/;
+const isShootingSport = (words: string) => SHOOTING_SPORT.test(words) && !SPORT_AS_COVER.test(words);
 
 // A gun stored safely, the step a counsellor asks for: "bought a gun safe so the rifle is locked up
 // away from the kids". A rule's crisis still stands over it.
@@ -333,7 +340,8 @@ function readRules(
     !isReportedRisk(words) &&
     !(isSomeoneElsesRisk(verdict) && !WRITER_IN_IT.test(words)) &&
     !(verdict.level !== 'crisis' && SAFE_STORAGE.test(words)) &&
-    (verdict.level !== 'none' || (expressesRisk(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words)));
+    (verdict.level !== 'none' ||
+      (expressesRisk(withoutFigures(lemmas)) && !IS_ACCIDENT.test(words) && !isShootingSport(words)));
   return { verdict: judgedVerdict, riskExpressed, denied };
 }
 
