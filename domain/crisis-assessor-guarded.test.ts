@@ -156,14 +156,10 @@ describe("someone else's risk", () => {
     ).not.toContain('friend-risk');
   });
 
-  it('should hear words a friend said "like" she meant them as hers', () => {
-    const said =
-      'my friend sent a voice note. she said it casually, like i think everyone would be better off without me';
-    expect(assessMessage(said, readerAt(2)).kinds).toContain('friend-risk');
-    expect(assessMessage(said, readerAt(2)).level).not.toBe('crisis');
-    expect(assessMessage('i think everyone would be better off without me', readerAt(2)).level).toBe(
-      'crisis',
-    );
+  it("should keep the writer's own risk beside what someone said to them", () => {
+    const said = 'my boyfriend said it like i was a burden. i should just end it';
+    expect(assessMessage(said, readerAt(2)).level).toBe('crisis');
+    expect(assessMessage('my boyfriend said he should just end it', readerAt(2)).level).not.toBe('crisis');
   });
 
   it("should hear a friend's story post as theirs", () => {
