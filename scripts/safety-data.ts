@@ -125,8 +125,8 @@ export function languageMendingMessages(): LabelledMessage[] {
 }
 
 /**
- * The blind rounds in the other languages that the language reader learns from, 1 to 36: each was
- * measured once (data/safety/languages/README.md keeps its figures) before it was added here.
+ * The blind rounds in the other languages that the language reader learns from, from the first on:
+ * each was measured once (data/safety/languages/README.md keeps its figures) before it was added here.
  */
 export const FOLDED_LANGUAGE_ROUNDS = Array.from({ length: 37 }, (_, i) => `blind-${i + 1}`);
 

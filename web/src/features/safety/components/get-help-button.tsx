@@ -1,7 +1,14 @@
+import { HELP_PANEL_TEXT } from '@domain/crisis-reply-text';
 import { LifeBuoy } from 'lucide-react';
 
 /** The always-visible way into the help panel, sized and coloured to be found without alarming anyone. */
-export function GetHelpButton({ onClick, label = 'Get help now' }: { onClick: () => void; label?: string }) {
+export function GetHelpButton({
+  onClick,
+  label = HELP_PANEL_TEXT.en.getHelp,
+}: {
+  onClick: () => void;
+  label?: string;
+}) {
   return (
     <button
       type="button"
